@@ -1,0 +1,59 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// One source tree, two builds: the role mode is fixed at build time (spec-1 §1),
+// so `vite build --mode agent` and `--mode client` each produce their own app.
+const roleModes = ['agent', 'client'] as const;
+type RoleMode = (typeof roleModes)[number];
+
+export default defineConfig(({ mode }) => {
+  const role: RoleMode = (roleModes as readonly string[]).includes(mode) ? (mode as RoleMode) : 'agent';
+  const serverUrl = process.env.SERVER_URL ?? 'http://localhost:8080';
+  return {
+    plugins: [react()],
+    base: `/${role}/`,
+    define: {
+      __ROLE_MODE__: JSON.stringify(role),
+    },
+    build: {
+      outDir: `dist/${role}`,
+      emptyOutDir: true,
+      sourcemap: false,
+      chunkSizeWarningLimit: 1500,
+    },
+    server: {
+      port: 5173,
+      proxy: {
+        '/v1': serverUrl,
+        '/v2': serverUrl,
+        '/suggestions': serverUrl,
+        '/bank-api': serverUrl,
+        '/hubs': { target: serverUrl, ws: true },
+      },
+    },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['tests/{domain,server,check,api,scripts}/**/*.test.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'ui',
+            environment: 'happy-dom',
+            include: ['tests/{ui,runtime}/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/ui/setup.ts'],
+            testTimeout: 30_000,
+          },
+        },
+      ],
+    },
+  };
+});
