@@ -1,0 +1,79 @@
+import axios, { type AxiosAdapter, type AxiosRequestConfig } from 'axios';
+import type { ApiFailure } from './ApiFailure';
+import { classifyFailure } from './classifyFailure';
+import { unwrapEnvelope } from './envelope';
+import type { KeyValueStorage } from './keyValueStorage';
+import { readToken } from './token';
+
+export interface CallOptions {
+  /** Send no bearer token (the calls of the documents route, spec-2 §7). */
+  anonymous?: boolean;
+  /** Do not tell the failure listeners; the caller reports the failure itself. */
+  silent?: boolean;
+  /** Query parameters. */
+  params?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+}
+
+export type FailureListener = (failure: ApiFailure, options: CallOptions) => void;
+
+/** The one HTTP client of the app: bearer token, envelope, classified failures. */
+export interface Http {
+  get<T>(url: string, options?: CallOptions): Promise<T>;
+  post<T>(url: string, body?: unknown, options?: CallOptions): Promise<T>;
+  /** Every failed call is told to the listeners before it rejects; returns an unsubscribe. */
+  onFailure(listener: FailureListener): () => void;
+}
+
+export interface HttpSettings {
+  /** API base address (config `api_base`). */
+  baseURL: string;
+  /** Where the session token lives. */
+  storage: KeyValueStorage;
+  /** Replaces the network, e.g. in tests; the default is the browser's XHR/fetch. */
+  adapter?: AxiosAdapter;
+  timeoutMs?: number;
+}
+
+/** Builds the single axios instance and wraps it in the envelope and failure rules. */
+export function createHttp(settings: HttpSettings): Http {
+  const instance = axios.create({
+    baseURL: settings.baseURL,
+    timeout: settings.timeoutMs ?? 30_000,
+    headers: { Accept: 'application/json' },
+    ...(settings.adapter ? { adapter: settings.adapter } : {}),
+  });
+  const listeners = new Set<FailureListener>();
+
+  async function call<T>(config: AxiosRequestConfig, options: CallOptions): Promise<T> {
+    const token = options.anonymous ? null : readToken(settings.storage);
+    const headers: Record<string, string> = {};
+    if (token) headers.Authorization = `Bearer ${token}`;
+    try {
+      const response = await instance.request({
+        ...config,
+        headers,
+        ...(options.params ? { params: options.params } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+      return unwrapEnvelope<T>(response.data, `${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''}`);
+    } catch (error) {
+      const failure = classifyFailure(error);
+      if (!options.silent && failure.source !== 'cancelled') {
+        for (const listener of listeners) listener(failure, options);
+      }
+      throw failure;
+    }
+  }
+
+  return {
+    get: <T>(url: string, options: CallOptions = {}) => call<T>({ method: 'get', url }, options),
+    post: <T>(url: string, body?: unknown, options: CallOptions = {}) =>
+      call<T>({ method: 'post', url, data: body ?? {} }, options),
+    onFailure(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+

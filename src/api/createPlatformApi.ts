@@ -1,0 +1,52 @@
+import type { Http } from './createHttp';
+import type {
+  AppSwitches,
+  ConfirmationResult,
+  OrganisationSummary,
+  OutboxMessage,
+  RegistrationForm,
+  RegistrationResult,
+  RoleMode,
+  Session,
+  User,
+  UserOrganisation,
+} from './wire';
+
+/**
+ * The typed call catalogue of the sign-in and account screens (spec-2 §7.1). Stores get
+ * this object as their transport port; the paths are the contract's, verbatim.
+ */
+export function createPlatformApi(http: Http) {
+  return {
+    http,
+    readAppConfig: () => http.get<AppSwitches>('/v1/config/read/app'),
+
+    registerAgent: (form: RegistrationForm) => http.post<RegistrationResult>('/v1/registration/write/agent', form),
+    confirmRegistration: (code: string) =>
+      http.post<ConfirmationResult>(`/v1/confirm/write/${encodeURIComponent(code)}`),
+
+    loginByCredentials: (email: string, password: string, actor: RoleMode) =>
+      http.post<Session>('/v1/login/write/creds', { email, password, actor }),
+    sendPhoneCode: (phone: string) => http.post<{ sent: boolean }>('/v1/login/write/send/phone/code', { phone }),
+    checkPhoneCode: (phone: string, code: string) =>
+      http.post<{ valid: boolean }>('/v1/login/write/check/phone/code', { phone, code }),
+    loginByPhone: (phone: string, code: string, rememberme: boolean) =>
+      http.post<Session>('/v1/login/write/phone', { phone, code, rememberme }),
+
+    recoverPassword: (login: string) => http.post<{ sent: boolean }>('/v1/user/write/recover', { login }),
+    confirmRecover: (code: string, password: string) =>
+      http.post<{ changed: boolean }>('/v1/user/write/confirm-recover', { code, password }),
+
+    readCurrentUser: () => http.get<User>('/v1/currentuser/read'),
+    readUserOrganisations: () => http.get<UserOrganisation[]>('/v1/currentuser/read/organizations'),
+    readCurrentOrganisation: () => http.get<OrganisationSummary>('/v1/organization/read/current'),
+    switchOrganisation: (organizationUuid: string) =>
+      http.post<Session>('/v1/login/write/organization', { organization_uuid: organizationUuid }),
+    logout: () => http.post<Record<string, never>>('/v1/logout/write'),
+
+    /** Dev and demo modes only: messages the platform would have delivered. */
+    readOutbox: (to: string) => http.get<OutboxMessage[]>('/v1/dev/read/outbox', { params: { to } }),
+  };
+}
+
+export type PlatformApi = ReturnType<typeof createPlatformApi>;
