@@ -1,0 +1,16 @@
+import { formatNumber } from './formatNumber';
+
+const kilobyte = 1024;
+/** Above this many kilobytes the size is shown in megabytes (spec-2 §9). */
+const megabyteThresholdKb = 1000;
+
+/**
+ * Formats a file size given in bytes (spec-2 §9): in kilobytes ("245 КБ", "0,5 КБ") and, above
+ * 1000 KB, in megabytes ("1,5 МБ"), with at most one decimal for KB and two for MB.
+ */
+export function formatFileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return '';
+  const kb = bytes / kilobyte;
+  if (kb <= megabyteThresholdKb) return `${formatNumber(kb, { maxFractionDigits: 1 })} КБ`;
+  return `${formatNumber(kb / kilobyte, { maxFractionDigits: 2 })} МБ`;
+}
