@@ -1,0 +1,130 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { PlatformApi, RegistrationForm } from '../api';
+import {
+  checkAccountEmail,
+  checkAccountPhone,
+  checkAgree,
+  checkCode,
+  checkFirstName,
+  checkLastName,
+  checkMiddleName,
+  checkNewPassword,
+  checkOrganizationInn,
+  checkOrganizationName,
+  checkPasswordRepeat,
+} from './accountRules';
+
+/** What the registration screen collects: the contract's fields plus the repeated password. */
+export interface RegistrationValues {
+  last_name: string;
+  first_name: string;
+  middle_name: string;
+  email: string;
+  phone: string;
+  password: string;
+  password_repeat: string;
+  organization_name: string;
+  inn: string;
+  agree: boolean;
+}
+
+export type RegistrationErrors = Partial<Record<keyof RegistrationValues, string>>;
+
+/**
+ * Registration, its confirmation by code and password recovery (spec-2 §7.1). The screens
+ * hand in what the person typed; the store checks it, calls the server and remembers the
+ * outcome the next screen needs (the login to confirm, the e-mail a code went to).
+ */
+export class AccountStore {
+  pending = false;
+  /** The e-mail the last registration or recovery code went to. */
+  codeSentTo: string | null = null;
+  private readonly api: PlatformApi;
+  private readonly allowedDomains: () => readonly string[];
+
+  constructor(api: PlatformApi, allowedDomains: () => readonly string[]) {
+    this.api = api;
+    this.allowedDomains = allowedDomains;
+    makeAutoObservable<AccountStore, 'api' | 'allowedDomains'>(this, { api: false, allowedDomains: false }, { autoBind: true });
+  }
+
+  /** Every problem of a registration form, by field; empty when it may be sent. */
+  registrationErrors(values: RegistrationValues): RegistrationErrors {
+    const checks: [keyof RegistrationValues, string | null][] = [
+      ['last_name', checkLastName(values.last_name)],
+      ['first_name', checkFirstName(values.first_name)],
+      ['middle_name', checkMiddleName(values.middle_name)],
+      ['email', checkAccountEmail(values.email, this.allowedDomains())],
+      ['phone', checkAccountPhone(values.phone)],
+      ['password', checkNewPassword(values.password)],
+      ['password_repeat', checkPasswordRepeat(values.password, values.password_repeat)],
+      ['organization_name', checkOrganizationName(values.organization_name)],
+      ['inn', checkOrganizationInn(values.inn)],
+      ['agree', checkAgree(values.agree)],
+    ];
+    return Object.fromEntries(checks.filter(([, message]) => message !== null)) as RegistrationErrors;
+  }
+
+  /** Sends a checked registration; resolves true when the server has sent the code. */
+  async register(values: RegistrationValues): Promise<boolean> {
+    if (Object.keys(this.registrationErrors(values)).length > 0) return false;
+    const middleName = values.middle_name.trim();
+    const form: RegistrationForm = {
+      last_name: values.last_name.trim(),
+      first_name: values.first_name.trim(),
+      ...(middleName ? { middle_name: middleName } : {}),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+      password: values.password,
+      organization_name: values.organization_name.trim(),
+      inn: values.inn.trim(),
+      agree: true,
+    };
+    return this.run(async () => {
+      const result = await this.api.registerAgent(form);
+      runInAction(() => {
+        this.codeSentTo = result.login;
+      });
+    });
+  }
+
+  /** Confirms the registration by the code from the e-mail. */
+  async confirm(code: string): Promise<boolean> {
+    if (checkCode(code) !== null) return false;
+    return this.run(() => this.api.confirmRegistration(code.trim()));
+  }
+
+  /** Asks for a password recovery code for a login (e-mail). */
+  async recover(login: string): Promise<boolean> {
+    if (checkAccountEmail(login) !== null) return false;
+    return this.run(async () => {
+      await this.api.recoverPassword(login.trim());
+      runInAction(() => {
+        this.codeSentTo = login.trim();
+      });
+    });
+  }
+
+  /** Sets a new password with the recovery code. */
+  async confirmRecover(code: string, password: string, repeat: string): Promise<boolean> {
+    if (checkCode(code) !== null || checkNewPassword(password) !== null || checkPasswordRepeat(password, repeat) !== null) {
+      return false;
+    }
+    return this.run(() => this.api.confirmRecover(code.trim(), password));
+  }
+
+  private async run(call: () => Promise<unknown>): Promise<boolean> {
+    this.pending = true;
+    try {
+      await call();
+      return true;
+    } catch {
+      // The error catalogue has shown the server's message.
+      return false;
+    } finally {
+      runInAction(() => {
+        this.pending = false;
+      });
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import { createHttp, createPlatformApi, type Http, type KeyValueStorage, type PlatformApi, type RoleMode } from '../api';
+import type { AxiosAdapterLike } from './transport';
+import { AccountStore } from './AccountStore';
+import { AppConfigStore } from './AppConfigStore';
+import { BannerStore } from './BannerStore';
+import { CookieNoticeStore } from './CookieNoticeStore';
+import { FailureReporter } from './FailureReporter';
+import { LoadingStore } from './LoadingStore';
+import { PhoneLoginStore } from './PhoneLoginStore';
+import type { Clipboard, Clock, Logger, Navigation } from './ports';
+import { RouteStore } from './RouteStore';
+import { RouteTable } from './routeTable';
+import { SessionStore } from './SessionStore';
+import { ToastStore } from './ToastStore';
+
+export interface RootPorts {
+  role: RoleMode;
+  storage: KeyValueStorage;
+  clock: Clock;
+  navigation: Navigation;
+  clipboard: Clipboard;
+  logger: Logger;
+  /** The API base address (config `api_base`). */
+  apiBase: string;
+  /** Replaces the network (tests); absent in the browser. */
+  adapter?: AxiosAdapterLike;
+}
+
+/**
+ * All stores of the app, built from the ports once. Every failed call goes through the error
+ * catalogue before the calling store sees it.
+ */
+export class RootStore {
+  readonly ports: RootPorts;
+  readonly http: Http;
+  readonly api: PlatformApi;
+  readonly routes: RouteTable;
+  readonly route: RouteStore;
+  readonly config: AppConfigStore;
+  readonly session: SessionStore;
+  readonly toasts: ToastStore;
+  readonly banners: BannerStore;
+  readonly loading: LoadingStore;
+  readonly cookieNotice: CookieNoticeStore;
+  readonly account: AccountStore;
+  readonly phoneLogin: PhoneLoginStore;
+  readonly failures: FailureReporter;
+
+  constructor(ports: RootPorts) {
+    this.ports = ports;
+    this.http = createHttp({
+      baseURL: ports.apiBase,
+      storage: ports.storage,
+      ...(ports.adapter ? { adapter: ports.adapter } : {}),
+    });
+    this.api = createPlatformApi(this.http);
+    this.routes = new RouteTable(ports.role);
+    this.route = new RouteStore(this.routes);
+    this.config = new AppConfigStore(this.api);
+    this.session = new SessionStore(this.api, ports.storage, ports.role);
+    this.toasts = new ToastStore({
+      clock: ports.clock,
+      navigation: ports.navigation,
+      clipboard: ports.clipboard,
+      storage: ports.storage,
+      routes: this.routes,
+      logger: ports.logger,
+    });
+    this.banners = new BannerStore(this.session, ports.storage, ports.role);
+    this.loading = new LoadingStore(ports.clock);
+    this.cookieNotice = new CookieNoticeStore(ports.storage, () => this.route.allowsCookieNotice);
+    this.account = new AccountStore(this.api, () => this.config.allowedEmailDomains);
+    this.phoneLogin = new PhoneLoginStore(this.api, this.session, ports.clock);
+    this.failures = new FailureReporter({
+      toasts: this.toasts,
+      session: this.session,
+      route: this.route,
+      navigation: ports.navigation,
+      logger: ports.logger,
+    });
+    this.http.onFailure((failure) => this.failures.report(failure));
+  }
+
+  /** Loads the initial data: the app switches and, with a stored token, the user. */
+  async start(): Promise<void> {
+    await Promise.all([this.config.load(), this.session.loadUser()]);
+    this.loading.finishInitial();
+  }
+
+  /** Where a signed-in user lands when no return address is given. */
+  get homePath(): string {
+    return this.routes.path(this.routes.config.homeRoute);
+  }
+
+  get loginPath(): string {
+    return this.routes.path(this.routes.config.loginRoute);
+  }
+}

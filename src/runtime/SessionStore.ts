@@ -1,0 +1,174 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  readToken,
+  removeToken,
+  writeToken,
+  type KeyValueStorage,
+  type PlatformApi,
+  type RoleMode,
+  type Session,
+  type User,
+  type UserOrganisation,
+} from '../api';
+
+/** Marks that the stored token came from an external signing link (spec-1 §2). */
+export const EXTERNAL_TOKEN_MARK_KEY = 'bg_token_external';
+
+/**
+ * The signed-in user: the token (kept in local storage under bg_token), the user and their
+ * organisations, and the ways in and out — e-mail and password, phone code, organisation
+ * switch, logout, and an external link's token.
+ */
+export class SessionStore {
+  token: string | null;
+  user: User | null = null;
+  organisations: UserOrganisation[] = [];
+  /** The token came from an external link rather than a login. */
+  externalToken: boolean;
+  userLoading = false;
+  pending = false;
+  private readonly api: PlatformApi;
+  private readonly storage: KeyValueStorage;
+  private readonly role: RoleMode;
+
+  constructor(api: PlatformApi, storage: KeyValueStorage, role: RoleMode) {
+    this.api = api;
+    this.storage = storage;
+    this.role = role;
+    this.token = readToken(storage);
+    this.externalToken = this.token !== null && storage.getItem(EXTERNAL_TOKEN_MARK_KEY) === '1';
+    makeAutoObservable<SessionStore, 'api' | 'storage' | 'role'>(
+      this,
+      { api: false, storage: false, role: false },
+      { autoBind: true },
+    );
+  }
+
+  get hasToken(): boolean {
+    return this.token !== null;
+  }
+
+  /** Signed in with a loaded user (banners and menus need the user). */
+  get isAuthorised(): boolean {
+    return this.token !== null && this.user !== null;
+  }
+
+  get isExternal(): boolean {
+    return this.externalToken || this.user?.external === true;
+  }
+
+  get hasSeveralOrganisations(): boolean {
+    return this.organisations.length > 1;
+  }
+
+  get currentOrganisation(): UserOrganisation | undefined {
+    return this.organisations.find((organisation) => organisation.is_current);
+  }
+
+  /** Permissions are keys in available_permissions, checked by key (spec-2 §6). */
+  hasPermission(key: string): boolean {
+    return this.user?.available_permissions.some((permission) => permission.key === key) ?? false;
+  }
+
+  get displayName(): string {
+    if (!this.user) return '';
+    const { last_name, first_name, middle_name } = this.user;
+    return [last_name, first_name, middle_name].filter(Boolean).join(' ');
+  }
+
+  /** Loads the user (and, for a normal session, the organisations) for the stored token. */
+  async loadUser(): Promise<void> {
+    if (!this.token) return;
+    this.userLoading = true;
+    try {
+      const user = await this.api.readCurrentUser();
+      const organisations = this.isExternal || user.external ? [] : await this.api.readUserOrganisations();
+      runInAction(() => {
+        this.user = user;
+        this.organisations = organisations;
+      });
+    } catch {
+      // A 401 has already ended the session through the error catalogue; other failures leave it as is.
+    } finally {
+      runInAction(() => {
+        this.userLoading = false;
+      });
+    }
+  }
+
+  /** E-mail and password login; resolves true when signed in. */
+  async loginByCredentials(email: string, password: string): Promise<boolean> {
+    return this.enter(() => this.api.loginByCredentials(email.trim(), password, this.role));
+  }
+
+  /** Phone and SMS code login; resolves true when signed in. */
+  async loginByPhone(phone: string, code: string, rememberme: boolean): Promise<boolean> {
+    return this.enter(() => this.api.loginByPhone(phone, code, rememberme));
+  }
+
+  /** Switches to another organisation of the user; the server issues a new token. */
+  async switchOrganisation(organisationUuid: string): Promise<boolean> {
+    return this.enter(() => this.api.switchOrganisation(organisationUuid));
+  }
+
+  /** Ends the session on the server and here; the local token goes even if the call fails. */
+  async logout(): Promise<void> {
+    if (this.token) {
+      this.pending = true;
+      try {
+        await this.api.logout();
+      } catch {
+        // The failure was shown; the session ends locally all the same.
+      }
+    }
+    runInAction(() => {
+      this.pending = false;
+      this.dropToken();
+    });
+  }
+
+  /** Stores the token an external link carried (spec-1 §2). */
+  takeExternalToken(token: string): void {
+    this.token = token;
+    this.externalToken = true;
+    this.user = null;
+    this.organisations = [];
+    writeToken(this.storage, token);
+    this.storage.setItem(EXTERNAL_TOKEN_MARK_KEY, '1');
+  }
+
+  /** Forgets the token and everything known about the user. */
+  dropToken(): void {
+    this.token = null;
+    this.user = null;
+    this.organisations = [];
+    this.externalToken = false;
+    removeToken(this.storage);
+    this.storage.removeItem(EXTERNAL_TOKEN_MARK_KEY);
+  }
+
+  private async enter(call: () => Promise<Session>): Promise<boolean> {
+    this.pending = true;
+    try {
+      const session = await call();
+      runInAction(() => {
+        this.token = session.token;
+        this.user = session.user;
+        this.externalToken = false;
+        writeToken(this.storage, session.token);
+        this.storage.removeItem(EXTERNAL_TOKEN_MARK_KEY);
+      });
+      const organisations = await this.api.readUserOrganisations().catch(() => [] as UserOrganisation[]);
+      runInAction(() => {
+        this.organisations = organisations;
+      });
+      return true;
+    } catch {
+      return false;
+    } finally {
+      runInAction(() => {
+        this.pending = false;
+      });
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ok } from '../api/support/scriptedAdapter';
+import { makeRoot, userFixture, withToken } from './support/harness';
+
+async function signedIn(user = userFixture(), storage = withToken('t')) {
+  const made = makeRoot(
+    { 'GET /v1/currentuser/read': ok(user), 'GET /v1/currentuser/read/organizations': ok([]) },
+    { storage },
+  );
+  await made.root.session.loadUser();
+  return made;
+}
+
+describe('BannerStore', () => {
+  it('shows nothing when the user is not authorised', () => {
+    const { root } = makeRoot();
+    expect(root.banners.banners).toEqual([]);
+  });
+
+  it('shows newClientLk to an agent, closable, and remembers the closing', async () => {
+    const { root, storage } = await signedIn();
+    expect(root.banners.banners.map((b) => [b.id, b.closable])).toEqual([['newClientLk', true]]);
+    expect(root.banners.banners[0]?.content).toMatch(/принимать предложения/);
+    root.banners.close('newClientLk');
+    expect(root.banners.banners).toEqual([]);
+    expect(storage.getItem('banner:newClientLk:closed')).toBe('1');
+    const again = await signedIn(userFixture(), storage);
+    expect(again.root.banners.banners).toEqual([]);
+  });
+
+  it('does not show newClientLk to a client user', async () => {
+    const { root } = await signedIn(userFixture({ actor: 'client', roles: ['client'] }));
+    expect(root.banners.banners).toEqual([]);
+  });
+
+  it('skips the banner logic for external users', async () => {
+    const { root } = await signedIn(userFixture({ external: true }));
+    expect(root.banners.banners).toEqual([]);
+  });
+
+  it('shows the unclosable signing banner to a partner until the regulation is signed', async () => {
+    const { root } = await signedIn(userFixture({ client_type: 'partner', is_partner_regulation_signed: false }));
+    expect(root.banners.banners.map((b) => [b.id, b.closable])).toEqual([['signing', false], ['newClientLk', true]]);
+    root.banners.close('signing');
+    expect(root.banners.banners.map((b) => b.id)).toContain('signing');
+    const signed = await signedIn(userFixture({ client_type: 'partner', is_partner_regulation_signed: true }));
+    expect(signed.root.banners.banners.map((b) => b.id)).toEqual(['newClientLk']);
+  });
+
+  it('hides every banner once the session ends', async () => {
+    const { root } = await signedIn();
+    root.session.dropToken();
+    expect(root.banners.banners).toEqual([]);
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { fail, MemoryStorage, ok } from '../api/support/scriptedAdapter';
+import { makeRoot, userFixture, withToken } from './support/harness';
+
+const organisations = [
+  { uuid: 'o1', name: 'ООО «Гарант-Брокер»', inn: '7707083893', kpp: '773601001', ogrn: '1027700132195', is_current: true },
+  { uuid: 'o2', name: 'ООО «Тендер-Консалт»', inn: '7736207543', kpp: '773601001', ogrn: '1027700229193', is_current: false },
+];
+
+describe('SessionStore', () => {
+  it('logs in with e-mail and password, sending the role as actor, and stores the token', async () => {
+    const storage = new MemoryStorage();
+    const { root, network } = makeRoot(
+      {
+        'POST /v1/login/write/creds': ok({ token: 'jwt-1', user: userFixture() }),
+        'GET /v1/currentuser/read/organizations': ok(organisations),
+      },
+      { storage },
+    );
+    await expect(root.session.loginByCredentials(' anna@garant-broker.ru ', 'Secret123')).resolves.toBe(true);
+    expect(network.seen[0]?.body).toEqual({ email: 'anna@garant-broker.ru', password: 'Secret123', actor: 'agent' });
+    expect(storage.getItem('bg_token')).toBe('jwt-1');
+    expect(network.seen[1]?.authorization).toBe('Bearer jwt-1');
+    expect(root.session.isAuthorised).toBe(true);
+    expect(root.session.displayName).toBe('Смирнова Анна Сергеевна');
+    expect(root.session.hasSeveralOrganisations).toBe(true);
+    expect(root.session.hasPermission('agent_view_edit_users')).toBe(true);
+    expect(root.session.hasPermission('revision_view')).toBe(false);
+  });
+
+  it('an inactive account is refused with the server message and no token', async () => {
+    const { root, storage } = makeRoot({
+      'POST /v1/login/write/creds': fail(403, 'Ваша учетная запись неактивна, пожалуйста, обратитесь в техническую поддержку', 40301),
+    });
+    await expect(root.session.loginByCredentials('a@b.ru', 'Secret123')).resolves.toBe(false);
+    expect(storage.getItem('bg_token')).toBeNull();
+    expect(root.toasts.toasts[0]).toMatchObject({ title: 'Доступ запрещён', text: 'Ваша учетная запись неактивна, пожалуйста, обратитесь в техническую поддержку' });
+  });
+
+  it('switches the organisation with the new token the server issues', async () => {
+    const { root, storage, network } = makeRoot(
+      {
+        'GET /v1/currentuser/read': ok(userFixture()),
+        'GET /v1/currentuser/read/organizations': ok(organisations),
+        'POST /v1/login/write/organization': ok({ token: 'jwt-2', user: userFixture({ organization_uuid: 'o2' }) }),
+      },
+      { storage: withToken('jwt-1') },
+    );
+    await root.session.loadUser();
+    await expect(root.session.switchOrganisation('o2')).resolves.toBe(true);
+    expect(network.seen.find((r) => r.url === '/v1/login/write/organization')?.body).toEqual({ organization_uuid: 'o2' });
+    expect(storage.getItem('bg_token')).toBe('jwt-2');
+    expect(root.session.user?.organization_uuid).toBe('o2');
+  });
+
+  it('logs out on the server and forgets the token, even when the call fails', async () => {
+    const good = makeRoot({ 'POST /v1/logout/write': ok({}) }, { storage: withToken('jwt') });
+    await good.root.session.logout();
+    expect(good.network.seen[0]).toMatchObject({ url: '/v1/logout/write', authorization: 'Bearer jwt' });
+    expect(good.storage.getItem('bg_token')).toBeNull();
+    const bad = makeRoot({ 'POST /v1/logout/write': fail(500) }, { storage: withToken('jwt') });
+    await bad.root.session.logout();
+    expect(bad.storage.getItem('bg_token')).toBeNull();
+    expect(bad.root.session.hasToken).toBe(false);
+  });
+
+  it('keeps an external token marked as external across reloads, and a login clears the mark', async () => {
+    const storage = new MemoryStorage();
+    const first = makeRoot({}, { storage });
+    first.root.session.takeExternalToken('ext');
+    expect(storage.getItem('bg_token')).toBe('ext');
+    const reloaded = makeRoot({ 'POST /v1/login/write/creds': ok({ token: 'own', user: userFixture() }) }, { storage });
+    expect(reloaded.root.session.isExternal).toBe(true);
+    await reloaded.root.session.loginByCredentials('a@b.ru', 'Secret123');
+    expect(reloaded.root.session.isExternal).toBe(false);
+    expect(makeRoot({}, { storage }).root.session.isExternal).toBe(false);
+  });
+
+  it('an external user does not load organisations', async () => {
+    const { root, network } = makeRoot({ 'GET /v1/currentuser/read': ok(userFixture({ external: true })) }, { storage: withToken('ext') });
+    await root.session.loadUser();
+    expect(root.session.isExternal).toBe(true);
+    expect(network.seen.map((r) => r.url)).toEqual(['/v1/currentuser/read']);
+  });
+});
+
+describe('PhoneLoginStore', () => {
+  it('sends a code, checks it and logs in; the resend waits a minute', async () => {
+    const { root, clock, network, storage } = makeRoot({
+      'POST /v1/login/write/send/phone/code': ok({ sent: true }),
+      'POST /v1/login/write/check/phone/code': ({ body }) => ok({ valid: (body as { code: string }).code === '123456' }),
+      'POST /v1/login/write/phone': ok({ token: 'jwt-p', user: userFixture() }),
+      'GET /v1/currentuser/read/organizations': ok([]),
+    });
+    const phone = root.phoneLogin;
+    await expect(phone.sendCode('123')).resolves.toBe(false);
+    await expect(phone.sendCode('+7 916 123-45-67')).resolves.toBe(true);
+    expect(phone.stage).toBe('code');
+    expect(phone.resendInSeconds).toBe(60);
+    await expect(phone.sendCode('+7 916 123-45-67')).resolves.toBe(false);
+    clock.advance(30_000);
+    expect(phone.resendInSeconds).toBe(30);
+    await expect(phone.login('000000', true)).resolves.toBe(false);
+    expect(phone.codeInvalid).toBe(true);
+    await expect(phone.login('123456', true)).resolves.toBe(true);
+    expect(network.seen.find((r) => r.url === '/v1/login/write/phone')?.body).toEqual({ phone: '+7 916 123-45-67', code: '123456', rememberme: true });
+    expect(storage.getItem('bg_token')).toBe('jwt-p');
+    clock.advance(30_000);
+    expect(phone.resendInSeconds).toBe(0);
+  });
+});
