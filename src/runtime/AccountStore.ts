@@ -13,6 +13,19 @@ import {
   checkOrganizationName,
   checkPasswordRepeat,
 } from './accountRules';
+import type { Navigation } from './ports';
+import type { RouteTable } from './routeTable';
+import { fillText, runtimeTexts } from './texts';
+import type { ToastStore } from './ToastStore';
+
+/** How long the success toasts of these flows stay (the spec sets none for them). */
+export const ACCOUNT_TOAST_MS = 8000;
+
+export interface AccountFlow {
+  toasts: ToastStore;
+  navigation: Navigation;
+  routes: RouteTable;
+}
 
 /** What the registration screen collects: the contract's fields plus the repeated password. */
 export interface RegistrationValues {
@@ -41,11 +54,17 @@ export class AccountStore {
   codeSentTo: string | null = null;
   private readonly api: PlatformApi;
   private readonly allowedDomains: () => readonly string[];
+  private readonly flow: AccountFlow;
 
-  constructor(api: PlatformApi, allowedDomains: () => readonly string[]) {
+  constructor(api: PlatformApi, allowedDomains: () => readonly string[], flow: AccountFlow) {
     this.api = api;
     this.allowedDomains = allowedDomains;
-    makeAutoObservable<AccountStore, 'api' | 'allowedDomains'>(this, { api: false, allowedDomains: false }, { autoBind: true });
+    this.flow = flow;
+    makeAutoObservable<AccountStore, 'api' | 'allowedDomains' | 'flow'>(
+      this,
+      { api: false, allowedDomains: false, flow: false },
+      { autoBind: true },
+    );
   }
 
   /** Every problem of a registration form, by field; empty when it may be sent. */
@@ -65,7 +84,7 @@ export class AccountStore {
     return Object.fromEntries(checks.filter(([, message]) => message !== null)) as RegistrationErrors;
   }
 
-  /** Sends a checked registration; resolves true when the server has sent the code. */
+  /** Sends a checked registration; when the server has sent the code, goes on to its input. */
   async register(values: RegistrationValues): Promise<boolean> {
     if (Object.keys(this.registrationErrors(values)).length > 0) return false;
     const middleName = values.middle_name.trim();
@@ -85,32 +104,54 @@ export class AccountStore {
       runInAction(() => {
         this.codeSentTo = result.login;
       });
+      this.go('Confirm', result.login);
     });
   }
 
-  /** Confirms the registration by the code from the e-mail. */
+  /** Confirms the registration by the code from the e-mail, then goes to login with a success message. */
   async confirm(code: string): Promise<boolean> {
     if (checkCode(code) !== null) return false;
-    return this.run(() => this.api.confirmRegistration(code.trim()));
-  }
-
-  /** Asks for a password recovery code for a login (e-mail). */
-  async recover(login: string): Promise<boolean> {
-    if (checkAccountEmail(login) !== null) return false;
     return this.run(async () => {
-      await this.api.recoverPassword(login.trim());
-      runInAction(() => {
-        this.codeSentTo = login.trim();
-      });
+      const result = await this.api.confirmRegistration(code.trim());
+      this.succeed(runtimeTexts.registrationConfirmed);
+      this.go('Login', result.login);
     });
   }
 
-  /** Sets a new password with the recovery code. */
+  /** Asks for a password recovery code for a login (e-mail), then goes on to the code input. */
+  async recover(login: string): Promise<boolean> {
+    if (checkAccountEmail(login) !== null) return false;
+    const email = login.trim();
+    return this.run(async () => {
+      await this.api.recoverPassword(email);
+      runInAction(() => {
+        this.codeSentTo = email;
+      });
+      this.succeed({ title: runtimeTexts.recoverySent.title, text: fillText(runtimeTexts.recoverySent.text, { login: email }) });
+      this.go('ConfirmRecover', email);
+    });
+  }
+
+  /** Sets a new password with the recovery code, then goes to login. */
   async confirmRecover(code: string, password: string, repeat: string): Promise<boolean> {
     if (checkCode(code) !== null || checkNewPassword(password) !== null || checkPasswordRepeat(password, repeat) !== null) {
       return false;
     }
-    return this.run(() => this.api.confirmRecover(code.trim(), password));
+    return this.run(async () => {
+      await this.api.confirmRecover(code.trim(), password);
+      this.succeed(runtimeTexts.passwordChanged);
+      this.go('Login', this.codeSentTo);
+    });
+  }
+
+  private succeed(message: { title: string; text: string }): void {
+    this.flow.toasts.show({ mode: 'full', type: 'success', title: message.title, text: message.text, buttons: [], removeTime: ACCOUNT_TOAST_MS });
+  }
+
+  /** Goes to a route, carrying the login along so the next screen can prefill or mention it. */
+  private go(route: string, login: string | null): void {
+    const path = this.flow.routes.path(route);
+    this.flow.navigation.go(login ? `${path}?${new URLSearchParams({ login }).toString()}` : path);
   }
 
   private async run(call: () => Promise<unknown>): Promise<boolean> {

@@ -1,6 +1,8 @@
 import { createHttp, createPlatformApi, type Http, type KeyValueStorage, type PlatformApi, type RoleMode } from '../api';
 import type { AxiosAdapterLike } from './transport';
-import { AccountStore } from './AccountStore';
+import { ACCOUNT_TOAST_MS, AccountStore } from './AccountStore';
+import { returnPath } from './loginRedirect';
+import { fillText, runtimeTexts } from './texts';
 import { AppConfigStore } from './AppConfigStore';
 import { BannerStore } from './BannerStore';
 import { CookieNoticeStore } from './CookieNoticeStore';
@@ -69,7 +71,11 @@ export class RootStore {
     this.banners = new BannerStore(this.session, ports.storage, ports.role);
     this.loading = new LoadingStore(ports.clock);
     this.cookieNotice = new CookieNoticeStore(ports.storage, () => this.route.allowsCookieNotice);
-    this.account = new AccountStore(this.api, () => this.config.allowedEmailDomains);
+    this.account = new AccountStore(this.api, () => this.config.allowedEmailDomains, {
+      toasts: this.toasts,
+      navigation: ports.navigation,
+      routes: this.routes,
+    });
     this.phoneLogin = new PhoneLoginStore(this.api, this.session, ports.clock);
     this.failures = new FailureReporter({
       toasts: this.toasts,
@@ -85,6 +91,48 @@ export class RootStore {
   async start(): Promise<void> {
     await Promise.all([this.config.load(), this.session.loadUser()]);
     this.loading.finishInitial();
+  }
+
+  /** After a login: back to the address the user was sent from, or to the request list. */
+  returnAfterLogin(): void {
+    const { search } = this.ports.navigation.current();
+    this.ports.navigation.go(returnPath(search, this.homePath), { replace: true });
+  }
+
+  async loginByCredentials(email: string, password: string): Promise<boolean> {
+    const signedIn = await this.session.loginByCredentials(email, password);
+    if (signedIn) this.returnAfterLogin();
+    return signedIn;
+  }
+
+  async loginByPhone(code: string, rememberme: boolean): Promise<boolean> {
+    const signedIn = await this.phoneLogin.login(code, rememberme);
+    if (signedIn) this.returnAfterLogin();
+    return signedIn;
+  }
+
+  /** Changes the organisation the user works for and starts again from the request list. */
+  async switchOrganisation(organisationUuid: string): Promise<boolean> {
+    const switched = await this.session.switchOrganisation(organisationUuid);
+    if (switched) {
+      const name = this.session.currentOrganisation?.name ?? this.session.user?.organization?.name ?? '';
+      this.toasts.show({
+        mode: 'short',
+        type: 'success',
+        title: runtimeTexts.organisationSwitched.title,
+        text: fillText(runtimeTexts.organisationSwitched.text, { name }),
+        buttons: [],
+        removeTime: ACCOUNT_TOAST_MS,
+      });
+      this.ports.navigation.go(this.homePath);
+    }
+    return switched;
+  }
+
+  /** Ends the session and goes to login. */
+  async logout(): Promise<void> {
+    await this.session.logout();
+    this.ports.navigation.go(this.loginPath, { replace: true });
   }
 
   /** Where a signed-in user lands when no return address is given. */

@@ -50,7 +50,7 @@ describe('AccountStore registration', () => {
   });
 
   it('sends the contract fields, trimmed, without the repeat and without an empty middle name', async () => {
-    const { root, network } = makeRoot({ 'POST /v1/registration/write/agent': ok({ login: 'anna@garant-broker.ru', confirm_required: true }) });
+    const { root, network, navigation } = makeRoot({ 'POST /v1/registration/write/agent': ok({ login: 'anna@garant-broker.ru', confirm_required: true }) });
     await expect(root.account.register({ ...valid, last_name: ' Смирнова ' })).resolves.toBe(true);
     expect(network.seen[0]?.body).toEqual({
       last_name: 'Смирнова',
@@ -63,6 +63,7 @@ describe('AccountStore registration', () => {
       agree: true,
     });
     expect(root.account.codeSentTo).toBe('anna@garant-broker.ru');
+    expect(navigation.last).toBe('/agent/confirm?login=anna%40garant-broker.ru');
   });
 
   it('does not call the server with a broken form, and shows the server refusal', async () => {
@@ -75,26 +76,38 @@ describe('AccountStore registration', () => {
 });
 
 describe('AccountStore codes and recovery', () => {
-  it('confirms the registration by a 6-digit code in the path', async () => {
-    const { root, network } = makeRoot({ 'POST /v1/confirm/write/123456': ok({ confirmed: true, login: 'a@b.ru' }) });
+  it('confirms the registration by a 6-digit code in the path, then goes to login with a success message', async () => {
+    const { root, network, navigation } = makeRoot({ 'POST /v1/confirm/write/123456': ok({ confirmed: true, login: 'a@b.ru' }) });
     await expect(root.account.confirm('12345')).resolves.toBe(false);
     await expect(root.account.confirm(' 123456 ')).resolves.toBe(true);
     expect(network.seen.map((r) => r.url)).toEqual(['/v1/confirm/write/123456']);
+    expect(navigation.last).toBe('/agent/login?login=a%40b.ru');
+    expect(root.toasts.toasts.map((t) => [t.type, t.title])).toEqual([['success', 'Регистрация подтверждена']]);
+  });
+
+  it('a wrong confirmation code stays on the page with the server message', async () => {
+    const { root, navigation } = makeRoot({ 'POST /v1/confirm/write/000000': fail(400, 'Неверный или просроченный код подтверждения') });
+    await expect(root.account.confirm('000000')).resolves.toBe(false);
+    expect(navigation.history).toEqual([]);
+    expect(root.toasts.toasts.map((t) => t.text)).toEqual(['Неверный или просроченный код подтверждения']);
   });
 
   it('asks for a recovery code and sets a new password with it', async () => {
-    const { root, network } = makeRoot({
+    const { root, network, navigation } = makeRoot({
       'POST /v1/user/write/recover': ok({ sent: true }),
       'POST /v1/user/write/confirm-recover': ok({ changed: true }),
     });
     await expect(root.account.recover('not-an-email')).resolves.toBe(false);
     await expect(root.account.recover('anna@garant-broker.ru')).resolves.toBe(true);
     expect(root.account.codeSentTo).toBe('anna@garant-broker.ru');
+    expect(navigation.last).toBe('/agent/confirm-recover?login=anna%40garant-broker.ru');
     await expect(root.account.confirmRecover('654321', 'NewPass2026', 'NewPass2025')).resolves.toBe(false);
     await expect(root.account.confirmRecover('654321', 'NewPass2026', 'NewPass2026')).resolves.toBe(true);
     expect(network.seen.map((r) => [r.url, r.body])).toEqual([
       ['/v1/user/write/recover', { login: 'anna@garant-broker.ru' }],
       ['/v1/user/write/confirm-recover', { code: '654321', password: 'NewPass2026' }],
     ]);
+    expect(navigation.last).toBe('/agent/login?login=anna%40garant-broker.ru');
+    expect(root.toasts.toasts.map((t) => t.title)).toEqual(['Проверьте почту', 'Пароль изменён']);
   });
 });

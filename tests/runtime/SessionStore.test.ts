@@ -84,6 +84,46 @@ describe('SessionStore', () => {
   });
 });
 
+describe('RootStore sign-in flow', () => {
+  it('returns after login to the address the guard sent the user from', async () => {
+    const { root, navigation } = makeRoot(
+      { 'POST /v1/login/write/creds': ok({ token: 'jwt', user: userFixture() }), 'GET /v1/currentuser/read/organizations': ok([]) },
+      { at: '/agent/login?redirect=%2Fagent%2Frequests%2Fdrafts%3Fselected%3D3' },
+    );
+    await expect(root.loginByCredentials('anna@garant-broker.ru', 'Secret123')).resolves.toBe(true);
+    expect(navigation.last).toBe('/agent/requests/drafts?selected=3');
+  });
+
+  it('lands on the request list without a return address, and logs out to login', async () => {
+    const { root, navigation } = makeRoot(
+      {
+        'POST /v1/login/write/creds': ok({ token: 'jwt', user: userFixture() }),
+        'GET /v1/currentuser/read/organizations': ok([]),
+        'POST /v1/logout/write': ok({}),
+      },
+      { at: '/agent/login' },
+    );
+    await root.loginByCredentials('anna@garant-broker.ru', 'Secret123');
+    expect(navigation.last).toBe('/agent/requests/all');
+    await root.logout();
+    expect(navigation.last).toBe('/agent/login');
+    expect(root.session.hasToken).toBe(false);
+  });
+
+  it('switches the organisation, says so and starts from the request list', async () => {
+    const { root, navigation } = makeRoot(
+      {
+        'POST /v1/login/write/organization': ok({ token: 'jwt-2', user: userFixture() }),
+        'GET /v1/currentuser/read/organizations': ok(organisations.map((o) => ({ ...o, is_current: o.uuid === 'o2' }))),
+      },
+      { storage: withToken('jwt-1'), at: '/agent/profile' },
+    );
+    await expect(root.switchOrganisation('o2')).resolves.toBe(true);
+    expect(root.toasts.toasts[0]?.text).toBe('Вы работаете от имени ООО «Тендер-Консалт».');
+    expect(navigation.last).toBe('/agent/requests/all');
+  });
+});
+
 describe('PhoneLoginStore', () => {
   it('sends a code, checks it and logs in; the resend waits a minute', async () => {
     const { root, clock, network, storage } = makeRoot({
