@@ -1,0 +1,83 @@
+import { decodeXmlBytes } from './decodeXmlBytes';
+import { FinanceFileError } from './FinanceFileError';
+import type { FinanceReport } from './financeReport';
+import { financeLines, type FinanceLinesConfig } from './financeLines';
+import { parseFnsXml } from './parseFnsXml';
+import { parseGirboXlsx } from './parseGirboXlsx';
+import { readZip } from './readZip';
+import { financeTexts } from './texts';
+
+/** One uploaded file. The name and the declared type are only hints: the content decides. */
+export interface FinanceFileInput {
+  bytes: Uint8Array;
+  fileName: string;
+  mime?: string;
+}
+
+export interface ParseFinanceOptions {
+  /** Largest file accepted, bytes; 10 MB by default. */
+  maxBytes?: number;
+  /** Most bytes an xlsx may inflate to; 50 MB by default. */
+  maxInflatedBytes?: number;
+  /** The request's INN: a file of another taxpayer gets a warning. */
+  expectedInn?: string;
+  lines?: FinanceLinesConfig;
+}
+
+const megabyte = 1_048_576;
+
+type Kind = 'xml' | 'xlsx' | 'xls' | 'unknown';
+
+function kindOf(bytes: Uint8Array): Kind {
+  const head = Buffer.from(bytes.subarray(0, 8));
+  if (head.length >= 4 && head.readUInt32LE(0) === 0x04034b50) return 'xlsx';
+  if (head.length >= 8 && head.toString('hex') === 'd0cf11e0a1b11ae1') return 'xls';
+  let at = 0;
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) at = 3;
+  else if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return 'xml';
+  while (at < bytes.length && at < 4096 && (bytes[at] === 0x20 || bytes[at] === 0x09 || bytes[at] === 0x0a || bytes[at] === 0x0d)) at += 1;
+  if (bytes[at] !== 0x3c) return 'unknown';
+  // A web page is markup too, but never a statement.
+  const start = Buffer.from(bytes.subarray(at, at + 64)).toString('latin1');
+  return /^<(!doctype\s+html|html[\s>])/i.test(start) ? 'unknown' : 'xml';
+}
+
+function nameSuggests(fileName: string): Kind {
+  const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase();
+  return extension === 'xml' || extension === 'xlsx' || extension === 'xls' ? extension : 'unknown';
+}
+
+/**
+ * Reads one finance file: the tax office's XML statements (KND 0710099) or the register's xlsx export
+ * (ГИР БО). The format is told by the content (magic bytes, then the XML itself), never by the name.
+ * @throws FinanceFileError with a Russian message for an empty, oversized, unknown or damaged file
+ */
+export function parseFinanceFile(input: FinanceFileInput, options: ParseFinanceOptions = {}): FinanceReport {
+  const maxBytes = options.maxBytes ?? 10 * megabyte;
+  const config = options.lines ?? financeLines;
+  const { bytes } = input;
+  if (bytes.length === 0) throw new FinanceFileError('empty', financeTexts.empty);
+  if (bytes.length > maxBytes) {
+    throw new FinanceFileError('too_large', financeTexts.tooLarge(Math.round(maxBytes / megabyte), (bytes.length / megabyte).toFixed(1).replace('.', ',')));
+  }
+  const kind = kindOf(bytes);
+  let report: FinanceReport;
+  if (kind === 'xlsx') {
+    const archive = readZip(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
+      maxInflatedBytes: options.maxInflatedBytes ?? 50 * megabyte,
+      maxEntries: 1000,
+    });
+    report = parseGirboXlsx(archive, config);
+  } else if (kind === 'xml') {
+    report = parseFnsXml(decodeXmlBytes(bytes), config);
+  } else if (kind === 'xls') {
+    throw new FinanceFileError('not_recognized', financeTexts.legacyXls);
+  } else {
+    throw new FinanceFileError('not_recognized', financeTexts.notRecognized);
+  }
+  const named = nameSuggests(input.fileName);
+  if (named !== 'unknown' && named !== kind) report.warnings.push(financeTexts.nameDisagrees(input.fileName, kind === 'xml' ? 'XML ФНС' : 'xlsx ГИР БО'));
+  const fileInn = report.company?.inn;
+  if (options.expectedInn && fileInn && fileInn !== options.expectedInn) report.warnings.push(financeTexts.innMismatch(fileInn, options.expectedInn));
+  return report;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { parseFinanceFile } from '../../../src/server/integrations/fns/parseFinanceFile';
+import { FinanceFileError } from '../../../src/server/integrations/fns/FinanceFileError';
+import { fixture } from './fixtures';
+
+function refusal(run: () => unknown): FinanceFileError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof FinanceFileError) return error;
+    throw error;
+  }
+  throw new Error('the file was accepted');
+}
+
+describe('parseFinanceFile: what is not a statement', () => {
+  it.each<[string, Buffer, string, string]>([
+    ['an empty file', Buffer.alloc(0), 'empty', 'Файл пустой'],
+    ['a scanned PDF', fixture('malformed/scanned-statement.pdf'), 'not_recognized', 'Файл не похож на бухгалтерскую отчётность ФНС (XML) или выгрузку ГИР БО (xlsx)'],
+    ['a web page', Buffer.from('<!DOCTYPE html><html><body>Отчётность</body></html>'), 'not_recognized', 'Файл не похож на бухгалтерскую отчётность ФНС (XML) или выгрузку ГИР БО (xlsx)'],
+    ['plain text', Buffer.from('Выручка 2110 184560'), 'not_recognized', 'Файл не похож на бухгалтерскую отчётность ФНС (XML) или выгрузку ГИР БО (xlsx)'],
+    ['a single byte', Buffer.from('P'), 'not_recognized', 'Файл не похож на бухгалтерскую отчётность ФНС (XML) или выгрузку ГИР БО (xlsx)'],
+    [
+      'an Excel 97-2003 book',
+      fixture('malformed/legacy.xls'),
+      'not_recognized',
+      'Файл в формате Excel 97–2003 (xls) не поддерживается. Сохраните выгрузку ГИР БО в формате xlsx или приложите XML-файл отчётности ФНС',
+    ],
+  ])('%s', (_name, bytes, reason, message) => {
+    const error = refusal(() => parseFinanceFile({ bytes, fileName: 'balance.xml', mime: 'text/xml' }));
+    expect([error.reason, error.message]).toEqual([reason, message]);
+  });
+
+  it('refuses a file over 10 MB before reading it', () => {
+    const bytes = Buffer.alloc(10 * 1_048_576 + 1, 0x20);
+    const error = refusal(() => parseFinanceFile({ bytes, fileName: 'big.xml' }));
+    expect([error.reason, error.message]).toEqual(['too_large', 'Файл больше 10 МБ (10,0 МБ). Приложите отчётность одним файлом меньшего размера']);
+  });
+
+  it('tells the format by content whatever the declared type says', () => {
+    const xml = parseFinanceFile({ bytes: fixture('bfo/7701234560.xml'), fileName: 'upload', mime: 'application/octet-stream' });
+    const xlsx = parseFinanceFile({ bytes: fixture('bfo/6623456787.xlsx'), fileName: 'upload', mime: 'text/plain' });
+    expect([xml.source, xlsx.source]).toEqual(['fns_xml', 'girbo_xlsx']);
+  });
+
+  it('reads the sample statements well within a second', () => {
+    const started = performance.now();
+    for (let i = 0; i < 20; i += 1) {
+      parseFinanceFile({ bytes: fixture('bfo/7701234560.xml'), fileName: 'a.xml' });
+      parseFinanceFile({ bytes: fixture('bfo/6623456787.xlsx'), fileName: 'a.xlsx' });
+    }
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
