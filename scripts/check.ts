@@ -2,8 +2,9 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runCheck } from './check/runCheck';
 
-// `npm run check`: schemas, config files and their examples, with Russian messages naming file and path.
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+// `npm run check [root]`: schemas, config files and their examples, with Russian messages naming file
+// and path. The optional argument checks another tree of the same shape (a copy under change).
+const root = resolve(process.argv[2] ?? resolve(dirname(fileURLToPath(import.meta.url)), '..'));
 const started = performance.now();
 const { problems, counts } = runCheck(root);
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
