@@ -1,7 +1,8 @@
+import constants from '../../../config/constants.json';
 import { numberValue } from './numberValue';
 
-/** Allowed difference between balance lines 1600 and 1700 (spec-2 §5.6, §9). */
-export const balanceTolerance = 1;
+/** Allowed difference between balance lines 1600 and 1700 (spec-2 §5.6, §9; config/constants.json). */
+export const balanceTolerance: number = constants.finance.balanceTolerance;
 
 /**
  * Checks that two lines of a balance sheet agree within a tolerance: by default total assets

@@ -1,10 +1,12 @@
+import constants from '../../../config/constants.json';
+
+/** Least number of digits in a phone number (spec-2 §5.3, §9; config/constants.json). */
+export const phoneMinDigits: number = constants.fieldSizes.phoneMinDigits;
+
 const messages = {
   characters: 'Телефон может содержать только цифры, пробелы, скобки, дефисы и знак +',
-  length: 'Телефон должен содержать не менее 11 цифр, например +7 999 123-45-67',
+  length: `Телефон должен содержать не менее ${phoneMinDigits} цифр, например +7 999 123-45-67`,
 } as const;
-
-/** Least number of digits in a phone number (spec-2 §5.3, §9). */
-export const phoneMinDigits = 11;
 
 /**
  * Checks a phone number as typed by a person: formatting characters are allowed, and at least

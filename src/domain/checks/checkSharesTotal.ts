@@ -1,9 +1,11 @@
+import constants from '../../../config/constants.json';
 import { numberValue } from './numberValue';
 
-/** Cap on the founders' total share (spec-2 §5.4, §9). */
-export const sharesCap = 100;
+/** Cap on the founders' total share, in percent (spec-2 §5.4, §9; config/constants.json). */
+export const sharesCap: number = constants.sharesCapPercent;
 
-const message = 'Совокупная доля учредителей не должна быть более 100%.';
+// The spec's own wording (spec-2 §5.4), with the cap in place.
+const message = (max: number): string => `Совокупная доля учредителей не должна быть более ${max}%.`;
 
 // Shares are entered with up to a few decimals; comparing in millionths keeps 33.33 + 33.33 + 33.34 at 100.
 const scale = 1_000_000;
@@ -20,7 +22,7 @@ export function checkSharesTotal(founders: readonly unknown[], field = 'percent'
     total += Math.round((numberValue((founder as Record<string, unknown>)[field]) ?? 0) * scale);
   }
   if (total <= Math.round(max * scale)) return null;
-  return max === sharesCap ? message : `Совокупная доля учредителей не должна быть более ${max}%.`;
+  return message(max);
 }
 
 /** True when {@link checkSharesTotal} finds nothing wrong. */

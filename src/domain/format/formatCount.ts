@@ -1,8 +1,11 @@
+import constants from '../../../config/constants.json';
 import { formatNumber } from './formatNumber';
 import { pluralRu, type RussianPluralForms } from './pluralRu';
 
-/** Forms of «заказчик» for the customers count of a joint request (spec-2 §9). */
-export const customerForms: RussianPluralForms = ['заказчик', 'заказчика', 'заказчиков'];
+const [one = '', few = '', many = ''] = constants.displayFormats.customersPlural;
+
+/** Forms of «заказчик» for the customers count of a joint request (spec-2 §9; config/constants.json). */
+export const customerForms: RussianPluralForms = [one, few, many];
 
 /** A count with its noun in the right form: "1 заказчик", "3 заказчика", "11 заказчиков", "1 021 заказчик". */
 export function formatCount(count: number, forms: RussianPluralForms): string {

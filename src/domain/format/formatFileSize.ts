@@ -1,8 +1,9 @@
+import constants from '../../../config/constants.json';
 import { formatNumber } from './formatNumber';
 
 const kilobyte = 1024;
-/** Above this many kilobytes the size is shown in megabytes (spec-2 §9). */
-const megabyteThresholdKb = 1000;
+/** Above this many kilobytes the size is shown in megabytes (spec-2 §9; config/constants.json). */
+const megabyteThresholdKb: number = constants.displayFormats.fileSize.megabytesAboveKb;
 
 /**
  * Formats a file size given in bytes (spec-2 §9): in kilobytes ("245 КБ", "0,5 КБ") and, above

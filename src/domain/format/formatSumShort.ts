@@ -1,6 +1,9 @@
+import constants from '../../../config/constants.json';
 import { formatNumber } from './formatNumber';
 
-const million = 1_000_000;
+// Sums above this are shown in millions, with this unit (spec-2 §9; config/constants.json).
+const million: number = constants.displayFormats.sumShortenedAbove;
+const unit: string = constants.displayFormats.sumShortenedUnit;
 
 /**
  * Formats a sum for tight places such as lists and bank cards (spec-2 §9): sums over one million are
@@ -8,6 +11,6 @@ const million = 1_000_000;
  * ("950 000", "1 000 000"). The currency symbol, when given, follows after a space.
  */
 export function formatSumShort(value: number, symbol?: string): string {
-  const text = Math.abs(value) > million ? `${formatNumber(value / million)} млн` : formatNumber(value);
+  const text = Math.abs(value) > million ? `${formatNumber(value / million)} ${unit}` : formatNumber(value);
   return text && symbol ? `${text} ${symbol}` : text;
 }
