@@ -10,6 +10,7 @@ import { FailureReporter } from './FailureReporter';
 import { LoadingStore } from './LoadingStore';
 import { PhoneLoginStore } from './PhoneLoginStore';
 import type { Clipboard, Clock, Logger, Navigation } from './ports';
+import { RequestListFilters } from './RequestListFilters';
 import { RouteStore } from './RouteStore';
 import { RouteTable } from './routeTable';
 import { SessionStore } from './SessionStore';
@@ -47,6 +48,7 @@ export class RootStore {
   readonly account: AccountStore;
   readonly phoneLogin: PhoneLoginStore;
   readonly failures: FailureReporter;
+  readonly requestFilters: RequestListFilters;
 
   constructor(ports: RootPorts) {
     this.ports = ports;
@@ -84,6 +86,7 @@ export class RootStore {
       navigation: ports.navigation,
       logger: ports.logger,
     });
+    this.requestFilters = new RequestListFilters({ navigation: ports.navigation, storage: ports.storage, routes: this.routes });
     this.http.onFailure((failure) => this.failures.report(failure));
   }
 

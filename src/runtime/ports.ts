@@ -21,3 +21,6 @@ export interface Clipboard {
 export interface Logger {
   error(message: string, details?: unknown): void;
 }
+
+/** Local storage as the stores see it (the token, the cookie choice, closed banners, the active tab). */
+export type { KeyValueStorage } from '../api';

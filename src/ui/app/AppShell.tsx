@@ -1,0 +1,64 @@
+import { Layout } from 'antd';
+import { autorun } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { ArrowUp } from './layout/ArrowUp';
+import { BannerStack } from './layout/BannerStack';
+import { CookieNotice } from './layout/CookieNotice';
+import { Footer } from './layout/Footer';
+import { GridTop } from './layout/GridTop';
+import { Header } from './layout/Header';
+import { LeftSidebar } from './layout/LeftSidebar';
+import { LoadingIndicator } from './layout/LoadingIndicator';
+import { InfoSidebar, RightSidebar } from './layout/Regions';
+import { ToastStack } from './layout/ToastStack';
+import { useStores } from './StoresContext';
+import { useIsMobile } from './useIsMobile';
+
+/**
+ * The root layout (spec-1 §2): banners on top, Header, GridTop, LeftSidebar, the page, Footer,
+ * RightSidebar, InfoSidebar and ArrowUp, plus the loader, the toasts and the cookie notice.
+ * The light variant (sign-in, registration, legal and error pages) keeps only the header,
+ * the page and the footer.
+ */
+export const AppShell = observer(function AppShell() {
+  const { route, session } = useStores();
+  const mobile = useIsMobile();
+
+  useEffect(
+    () =>
+      autorun(() => {
+        document.title = route.documentTitle;
+      }),
+    [route],
+  );
+
+  const light = route.layout === 'light' || !session.hasToken;
+  return (
+    <Layout className={light ? 'app app--light' : 'app'}>
+      <LoadingIndicator />
+      {!light && <BannerStack />}
+      <Header light={route.layout === 'light'} />
+      <Layout className="app-body">
+        {!light && !mobile && (
+          <Layout.Sider width={248} className="app-sider" theme="light">
+            <LeftSidebar />
+          </Layout.Sider>
+        )}
+        <Layout.Content className={light ? 'app-main app-main--light' : 'app-main'}>
+          <main>
+            {!light && <GridTop />}
+            <Outlet />
+          </main>
+        </Layout.Content>
+        {!light && <InfoSidebar wide={route.name === 'Requests'} />}
+        {!light && <RightSidebar />}
+      </Layout>
+      <Footer />
+      <ArrowUp pageName={route.name} />
+      <ToastStack />
+      <CookieNotice />
+    </Layout>
+  );
+});

@@ -1,0 +1,62 @@
+import { Spin } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { Suspense, useLayoutEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { guardRoute } from '../../runtime/guardRoute';
+import { pages } from './pages';
+import { useStores } from './StoresContext';
+
+function PageSpinner() {
+  return (
+    <div className="page-spinner">
+      <Spin size="large" />
+    </div>
+  );
+}
+
+/**
+ * Renders one route of the table: an address whose parameters the table does not allow shows
+ * the not-found page; the access rule may send the user to login, drop an external token or
+ * take one from the address; otherwise the page is shown and the route store learns where we are.
+ */
+export const RouteGate = observer(function RouteGate({ name }: { name: string }) {
+  const { routes, route, session, loginPath } = useStores();
+  const params = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const known = routes.paramsValid(name, params);
+  const shown = known ? name : 'NotFound';
+  const entry = routes.entry(shown);
+  const decision = guardRoute({
+    access: entry.access,
+    hasToken: session.hasToken,
+    external: session.isExternal,
+    location,
+    loginPath,
+  });
+  const paramsKey = JSON.stringify(params);
+
+  useLayoutEffect(() => {
+    route.enter(shown, JSON.parse(paramsKey) as Record<string, string>);
+  }, [route, shown, paramsKey]);
+
+  useLayoutEffect(() => {
+    if (decision.kind === 'redirect') {
+      if (decision.dropToken) session.dropToken();
+      navigate(decision.to, { replace: true });
+    } else if (decision.kind === 'takeExternalToken') {
+      session.takeExternalToken(decision.token);
+      void session.loadUser();
+      navigate(decision.to, { replace: true });
+    }
+  }, [decision.kind, decision.kind === 'render' ? '' : decision.to, navigate, session]);
+
+  if (decision.kind !== 'render') return <PageSpinner />;
+  const Page = entry.page ? pages[entry.page] : undefined;
+  if (!Page) throw new Error(`Страница ${entry.page ?? '(не указана)'} маршрута ${shown} отсутствует в реестре страниц`);
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Page />
+    </Suspense>
+  );
+});

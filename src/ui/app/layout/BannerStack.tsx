@@ -1,0 +1,29 @@
+import { Alert, Button } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router';
+import { useStores } from '../StoresContext';
+
+/** The plates at the top of the page (spec-2 §4.4). */
+export const BannerStack = observer(function BannerStack() {
+  const { banners, routes } = useStores();
+  const navigate = useNavigate();
+  if (banners.banners.length === 0) return null;
+  return (
+    <div className="banner-stack">
+      {banners.banners.map((banner) => (
+        <Alert
+          key={banner.id}
+          type={banner.type}
+          showIcon
+          title={banner.content}
+          closable={banner.closable ? { onClose: () => banners.close(banner.id), 'aria-label': 'Закрыть' } : false}
+          action={banner.buttons.map((button) => (
+            <Button key={button.label} size="small" type="primary" onClick={() => navigate(routes.path(button.route))}>
+              {button.label}
+            </Button>
+          ))}
+        />
+      ))}
+    </div>
+  );
+});

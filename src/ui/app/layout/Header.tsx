@@ -1,0 +1,92 @@
+import { DownOutlined, LogoutOutlined, SwapOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown, Layout, Space, type MenuProps } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { Link, useNavigate } from 'react-router';
+import { useStores } from '../StoresContext';
+import { useIsMobile } from '../useIsMobile';
+import { Logo } from './Logo';
+import { layoutTexts } from './texts';
+
+/**
+ * The header. Light variant (sign-in, registration, legal pages): the mark and the way in.
+ * Full variant: the user menu — profile, documents, employees (with agent_view_edit_users),
+ * change of organisation when the user has several, and log out.
+ */
+export const Header = observer(function Header({ light }: { light: boolean }) {
+  const root = useStores();
+  const { session, routes, config } = root;
+  const navigate = useNavigate();
+  const mobile = useIsMobile();
+  const signedIn = session.hasToken;
+
+  if (light || !signedIn) {
+    return (
+      <Layout.Header className="app-header app-header--light">
+        <Logo to={signedIn ? root.homePath : '/'} compact={mobile} />
+        {!signedIn && (
+          <Space size="small">
+            <Link to={root.loginPath}>
+              <Button type="text">{layoutTexts.login}</Button>
+            </Link>
+            {config.registrationEnabled && (
+              <Link to={routes.path('Register')}>
+                <Button type="primary">{layoutTexts.register}</Button>
+              </Link>
+            )}
+          </Space>
+        )}
+        {signedIn && (
+          <Link to={routes.path('Logout')}>
+            <Button type="text" icon={<LogoutOutlined />}>
+              {layoutTexts.logout}
+            </Button>
+          </Link>
+        )}
+      </Layout.Header>
+    );
+  }
+
+  const items: MenuProps['items'] = routes
+    .menu('header')
+    .filter(({ menu }) => !menu.permission || session.hasPermission(menu.permission))
+    .map(({ name, menu }) => ({ key: `route:${name}`, label: menu.label }));
+  if (session.hasSeveralOrganisations) {
+    items.push({
+      key: 'organisations',
+      icon: <SwapOutlined />,
+      label: layoutTexts.changeOrganisation,
+      children: session.organisations.map((organisation) => ({
+        key: `org:${organisation.uuid}`,
+        label: organisation.is_current ? `${organisation.name} (${layoutTexts.currentOrganisation})` : organisation.name,
+        disabled: organisation.is_current,
+      })),
+    });
+  }
+  items.push({ type: 'divider' }, { key: 'logout', icon: <LogoutOutlined />, label: layoutTexts.logout, danger: true });
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'logout') navigate(routes.path('Logout'));
+    else if (key.startsWith('route:')) navigate(routes.path(key.slice('route:'.length)));
+    else if (key.startsWith('org:')) void root.switchOrganisation(key.slice('org:'.length));
+  };
+
+  const user = session.user;
+  const avatar = `${import.meta.env.BASE_URL}${config.switches.default_avatar}`;
+  return (
+    <Layout.Header className="app-header">
+      <Logo to={root.homePath} compact={mobile} />
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+        <Button type="text" className="user-button" aria-label={layoutTexts.account}>
+          <Avatar size={32} src={avatar} alt="" />
+          {!mobile && (
+            <span className="user-button-text">
+              <span className="user-name">{user ? `${user.last_name} ${user.first_name}` : layoutTexts.account}</span>
+              {user?.organization && <span className="user-organisation">{user.organization.name}</span>}
+            </span>
+          )}
+          <DownOutlined className="user-button-caret" />
+        </Button>
+      </Dropdown>
+    </Layout.Header>
+  );
+});

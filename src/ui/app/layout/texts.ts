@@ -1,0 +1,33 @@
+/** Texts of the layout regions. */
+export const layoutTexts = {
+  product: 'Платформа банковских гарантий',
+  productShort: 'Гарантии',
+  productTagline: 'для участников закупок',
+  login: 'Войти',
+  register: 'Регистрация',
+  account: 'Учётная запись',
+  changeOrganisation: 'Сменить организацию',
+  currentOrganisation: 'текущая',
+  logout: 'Выйти',
+  menu: 'Меню',
+  arrowUp: 'Наверх',
+  loading: 'Загружаем данные…',
+  hideAll: 'Скрыть все',
+  closeToast: 'Закрыть уведомление',
+  copied: 'Скопировано',
+  notifications: 'Уведомления',
+  cookieText:
+    'Мы используем файлы cookie и локальное хранилище браузера, чтобы вы оставались в личном кабинете и чтобы платформа работала корректно. Продолжая пользоваться платформой, вы соглашаетесь с',
+  cookiePolicy: 'Политикой обработки персональных данных',
+  cookieAccept: 'Понятно',
+  footerRights: 'Платформа банковских гарантий. Все права защищены.',
+  footerNote: 'Платформа не является банком и не выдаёт гарантии: решения принимают банки-гаранты.',
+  footerLinks: [
+    { label: 'Пользовательское соглашение', href: '/legal/terms' },
+    { label: 'Политика обработки персональных данных', href: '/legal/privacy' },
+    { label: 'Соглашение об ЭДО', href: '/legal/edm' },
+    { label: 'Согласие на обработку данных', href: '/legal/consent_user' },
+  ],
+  sidebarTitle: 'Работа с заявками',
+  newRequest: 'Новая заявка',
+} as const;

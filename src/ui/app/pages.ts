@@ -1,0 +1,22 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * The page components the route table names in its "page" field. Every page is its own chunk,
+ * so the first screen loads only what it shows.
+ */
+export const pages: Record<string, LazyExoticComponent<ComponentType>> = {
+  IndexPage: lazy(() => import('../pages/IndexPage')),
+  LoginPage: lazy(() => import('../pages/LoginPage')),
+  RegisterPage: lazy(() => import('../pages/RegisterPage')),
+  ConfirmPage: lazy(() => import('../pages/ConfirmPage')),
+  RecoveryPage: lazy(() => import('../pages/RecoveryPage')),
+  ConfirmRecoverPage: lazy(() => import('../pages/ConfirmRecoverPage')),
+  LogoutPage: lazy(() => import('../pages/LogoutPage')),
+  RequestsPage: lazy(() => import('../pages/RequestsPage')),
+  ProfilePage: lazy(() => import('../pages/ProfilePage')),
+  DocumentsPage: lazy(() => import('../pages/DocumentsPage')),
+  PlannedPage: lazy(() => import('../pages/PlannedPage')),
+  LegalPage: lazy(() => import('../pages/legal/LegalPage')),
+  ErrorPage: lazy(() => import('../pages/ErrorPage')),
+  NotFoundPage: lazy(() => import('../pages/NotFoundPage')),
+};

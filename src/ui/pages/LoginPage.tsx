@@ -1,0 +1,120 @@
+import { Button, Checkbox, Form, Input, Tabs, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { Link, useSearchParams } from 'react-router';
+import { checkAccountEmail, checkAccountPhone, checkCode, checkLoginPassword } from '../../runtime/accountRules';
+import { fillText } from '../../runtime/texts';
+import { AuthCard } from '../components/AuthCard';
+import { ruleFrom } from '../components/ruleFrom';
+import { useStores } from '../app/StoresContext';
+import { pageTexts } from './texts';
+
+const t = pageTexts.login;
+
+const EmailLogin = observer(function EmailLogin({ initialEmail }: { initialEmail: string }) {
+  const root = useStores();
+  const onFinish = (values: { email: string; password: string }) => void root.loginByCredentials(values.email, values.password);
+  return (
+    <Form layout="vertical" name="login-email" onFinish={onFinish} initialValues={{ email: initialEmail, password: '' }} requiredMark={false}>
+      <Form.Item label={t.email} name="email" rules={[ruleFrom((value: string) => checkAccountEmail(value ?? ''))]}>
+        <Input autoComplete="username" inputMode="email" size="large" autoFocus={!initialEmail} />
+      </Form.Item>
+      <Form.Item label={t.password} name="password" rules={[ruleFrom((value: string) => checkLoginPassword(value ?? ''))]}>
+        <Input.Password autoComplete="current-password" size="large" autoFocus={Boolean(initialEmail)} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" block loading={root.session.pending}>
+        {t.submit}
+      </Button>
+    </Form>
+  );
+});
+
+const PhoneLogin = observer(function PhoneLogin() {
+  const root = useStores();
+  const phone = root.phoneLogin;
+  const [form] = Form.useForm<{ code: string; rememberme: boolean }>();
+  if (phone.stage === 'phone') {
+    return (
+      <Form layout="vertical" name="login-phone" onFinish={(values: { phone: string }) => void phone.sendCode(values.phone)} initialValues={{ phone: phone.phone }} requiredMark={false}>
+        <Form.Item label={t.phone} name="phone" rules={[ruleFrom((value: string) => checkAccountPhone(value ?? ''))]}>
+          <Input autoComplete="tel" inputMode="tel" placeholder={t.phonePlaceholder} size="large" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" block loading={phone.pending} disabled={phone.resendInSeconds > 0}>
+          {phone.resendInSeconds > 0 ? fillText(t.resendIn, { seconds: phone.resendInSeconds }) : t.sendCode}
+        </Button>
+      </Form>
+    );
+  }
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      name="login-phone-code"
+      initialValues={{ code: '', rememberme: true }}
+      onFinish={(values) => void root.loginByPhone(values.code, values.rememberme)}
+      requiredMark={false}
+    >
+      <Typography.Paragraph className="muted">{fillText(t.codeSentTo, { phone: phone.phone })}</Typography.Paragraph>
+      <Form.Item
+        label={t.code}
+        name="code"
+        rules={[ruleFrom((value: string) => checkCode(value ?? ''))]}
+        {...(phone.codeInvalid ? { validateStatus: 'error' as const, help: t.codeInvalid } : {})}
+      >
+        <Input autoComplete="one-time-code" inputMode="numeric" maxLength={6} size="large" autoFocus />
+      </Form.Item>
+      <Form.Item name="rememberme" valuePropName="checked">
+        <Checkbox>{t.remember}</Checkbox>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" block loading={phone.pending}>
+        {t.submit}
+      </Button>
+      <div className="auth-links">
+        <Button type="link" onClick={phone.changePhone}>
+          {t.changePhone}
+        </Button>
+        <Button type="link" disabled={phone.resendInSeconds > 0} onClick={() => void phone.sendCode(phone.phone)}>
+          {phone.resendInSeconds > 0 ? fillText(t.resendIn, { seconds: phone.resendInSeconds }) : t.resend}
+        </Button>
+      </div>
+    </Form>
+  );
+});
+
+/** Sign-in by e-mail and password or by phone code, as the app switches allow; ?authType=phone opens the phone tab. */
+const LoginPage = observer(function LoginPage() {
+  const { config, routes } = useStores();
+  const [search, setSearch] = useSearchParams();
+  const tabs = [
+    ...(config.credentialsLoginEnabled ? [{ key: 'email', label: t.tabEmail, children: <EmailLogin initialEmail={search.get('login') ?? ''} /> }] : []),
+    ...(config.phoneLoginEnabled ? [{ key: 'phone', label: t.tabPhone, children: <PhoneLogin /> }] : []),
+  ];
+  const requested = search.get('authType');
+  const active = tabs.find((tab) => tab.key === requested)?.key ?? tabs[0]?.key;
+  return (
+    <AuthCard title={t.title} lead={t.lead}>
+      {tabs.length === 0 && <Typography.Paragraph>{t.noMethods}</Typography.Paragraph>}
+      {tabs.length === 1 && tabs[0]?.children}
+      {tabs.length > 1 && (
+        <Tabs
+          activeKey={active}
+          items={tabs}
+          onChange={(key) => {
+            const next = new URLSearchParams(search);
+            next.set('authType', key);
+            setSearch(next, { replace: true });
+          }}
+        />
+      )}
+      <div className="auth-links">
+        <Link to={routes.path('Recovery')}>{t.forgot}</Link>
+        {config.registrationEnabled && (
+          <span>
+            {t.noAccount} <Link to={routes.path('Register')}>{t.register}</Link>
+          </span>
+        )}
+      </div>
+    </AuthCard>
+  );
+});
+
+export default LoginPage;
