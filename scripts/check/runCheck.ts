@@ -35,7 +35,8 @@ function examplesFolder(schemaPath: string): string {
  * 2. every config/*.json passes the meta-schema named by its "$schema";
  * 3. schemas/examples/valid/<name>/*.json pass and schemas/examples/invalid/<name>/*.json fail at
  *    their "expectedErrorPath";
- * 4. every meta-schema has both valid and invalid examples.
+ * 4. every meta-schema has both valid and invalid examples;
+ * and every other JSON file under schemas/ (uiSchemas) parses.
  */
 export function runCheck(root: string): CheckReport {
   const problems: string[] = [];
@@ -77,6 +78,13 @@ export function runCheck(root: string): CheckReport {
       problems.push(`${path}: схема не добавляется: ${String(error instanceof Error ? error.message : error)}`);
     }
   }
+  // Other JSON beside the schemas (uiSchemas *.ui.json) must at least parse.
+  for (const path of listFiles(root, 'schemas', '.json')) {
+    if (path.endsWith(schemaSuffix) || path.startsWith('schemas/examples/')) continue;
+    const read = readJson(root, path);
+    if (typeof read === 'string') problems.push(read);
+  }
+
   const validators = new Map<string, ValidateFunction>();
   for (const [path, schema] of schemas) {
     try {

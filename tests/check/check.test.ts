@@ -109,6 +109,12 @@ describe('npm run check on a tree with one mistake', () => {
     expect(problems).toContain('config/extra.json: (корень): не хватает обязательного поля «$schema» со ссылкой на мета-схему');
   });
 
+  it('reports a uiSchema that is not JSON', () => {
+    const dir = copyTree();
+    write(dir, 'schemas/steps/requisites.ui.json', '{"ui:order": ["inn",]}');
+    expect(runCheck(dir).problems).toEqual([expect.stringMatching(/^schemas\/steps\/requisites\.ui\.json: это не JSON \(/)]);
+  });
+
   it('reports a config whose meta-schema does not exist', () => {
     const dir = copyTree();
     write(dir, 'config/extra.json', { $schema: '../schemas/meta/extra.schema.json', version: 1 });
