@@ -135,3 +135,6 @@ export function addRuKeywords<T extends AjvCore>(ajv: T, options: RuKeywordsOpti
   }
   return ajv;
 }
+
+// The checks behind the keywords, for precompiled validators and for callers outside a schema.
+export { ruKeywordChecks, type RuKeyword } from './keywordChecks';
