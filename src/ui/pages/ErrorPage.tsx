@@ -18,7 +18,7 @@ export default function ErrorPage() {
   return (
     <Result
       status="error"
-      title={title}
+      title={<h1 className="result-heading">{title}</h1>}
       subTitle={message}
       extra={
         <Space>

@@ -12,7 +12,7 @@ const NotFoundPage = observer(function NotFoundPage() {
   return (
     <Result
       status="404"
-      title={t.title}
+      title={<h1 className="result-heading">{t.title}</h1>}
       subTitle={t.text}
       extra={
         <Space>

@@ -80,13 +80,7 @@ const RequestsPage = observer(function RequestsPage() {
               <Typography.Paragraph className="muted">{filtered ? texts.emptyFiltered : texts.emptyText}</Typography.Paragraph>
             </>
           }
-        >
-          {!filtered && (
-            <Button type="primary" size="large" icon={<PlusOutlined />} onClick={() => navigate(routes.path('RequestCreate'))}>
-              {texts.newRequest}
-            </Button>
-          )}
-        </Empty>
+        />
       </Card>
     </div>
   );

@@ -25,12 +25,14 @@ export const Header = observer(function Header({ light }: { light: boolean }) {
         <Logo to={signedIn ? root.homePath : '/'} compact={mobile} />
         {!signedIn && (
           <Space size="small">
-            <Link to={root.loginPath}>
-              <Button type="text">{layoutTexts.login}</Button>
-            </Link>
-            {config.registrationEnabled && (
+            {root.route.name !== 'Login' && (
+              <Link to={root.loginPath}>
+                <Button type="text">{layoutTexts.login}</Button>
+              </Link>
+            )}
+            {config.registrationEnabled && root.route.name !== 'Register' && (
               <Link to={routes.path('Register')}>
-                <Button type="primary">{layoutTexts.register}</Button>
+                <Button type={root.route.name === 'Login' ? 'default' : 'primary'}>{layoutTexts.register}</Button>
               </Link>
             )}
           </Space>

@@ -1,5 +1,5 @@
-import { FileTextOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Menu } from 'antd';
+import { FileTextOutlined } from '@ant-design/icons';
+import { Menu } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router';
 import { useStores } from '../StoresContext';
@@ -17,9 +17,6 @@ export const LeftSidebar = observer(function LeftSidebar() {
   const selected = route.name && items.some((item) => item.key === route.name) ? [route.name] : [];
   return (
     <nav className="left-sidebar" aria-label={layoutTexts.sidebarTitle}>
-      <Button type="primary" block icon={<PlusOutlined />} onClick={() => navigate(routes.path('RequestCreate'))}>
-        {layoutTexts.newRequest}
-      </Button>
       <Menu
         mode="inline"
         selectedKeys={selected}

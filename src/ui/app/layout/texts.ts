@@ -29,5 +29,4 @@ export const layoutTexts = {
     { label: 'Согласие на обработку данных', href: '/legal/consent_user' },
   ],
   sidebarTitle: 'Работа с заявками',
-  newRequest: 'Новая заявка',
 } as const;
