@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pushReactions } from '../../../src/domain/pushReactions';
-import { toastFor, type ToastContext, type UserType } from '../../../src/domain/toastFor';
-import { shippedStatusConfigs } from '../../../src/domain/statusTable';
+import { createPushRuleFor, toastFor, type ToastContext, type UserType } from '../../../src/domain/toastFor';
+import { shippedStatusConfigs, shippedStatusTable } from '../../../src/domain/statusTable';
 
 const context = (userType: UserType, extra: Partial<ToastContext> = {}): ToastContext => ({
   userType,
@@ -77,6 +77,23 @@ describe('toastFor: every push reaction of spec-2 §4.2', () => {
       toastFor('deal_wait_payment', context('agent'))?.id,
     ]);
     expect(ids.size).toBe(4);
+  });
+});
+
+describe('push rules coverage', () => {
+  it('exercises every shipped push rule in the tables of this file', () => {
+    const ruleFor = createPushRuleFor(shippedStatusTable);
+    const reactionRows: [string, UserType][] = [
+      ['prescored', 'agent'],
+      ['offer_wait_sign', 'partner'],
+      ['offer_wait_sign', 'client'],
+    ];
+    const exercised = new Set(
+      [...toastRows.flatMap(([event, users]) => users.map((user) => [event, user] as const)), ...reactionRows].map(
+        ([event, user]) => ruleFor(event, user)?.id,
+      ),
+    );
+    expect(shippedStatusConfigs.toasts.pushRules.map((rule) => rule.id).filter((id) => !exercised.has(id))).toEqual([]);
   });
 });
 
