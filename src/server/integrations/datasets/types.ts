@@ -90,7 +90,8 @@ export interface PartyData {
     status: PartyStatus;
     code: string | null;
     actuality_date: number;
-    registration_date: number;
+    /** Null where the original registration date is not in the dataset (only the OGRN year is). */
+    registration_date: number | null;
     liquidation_date: number | null;
   };
   address: {
@@ -110,7 +111,7 @@ export interface PartyData {
       | 'house'
       | 'okato'
       | 'oktmo'
-    > & { region_code: string; source: string };
+    > & { region_code: string; source: string | null };
   };
 }
 
@@ -120,14 +121,15 @@ export interface BankData {
   bic: string;
   swift: string | null;
   inn: string;
-  kpp: string;
+  /** Null for a branch whose own KPP is not in the dataset. */
+  kpp: string | null;
   okpo: string | null;
   correspondent_account: string;
   treasury_accounts: null;
   registration_number: string;
   payment_city: string;
   name: { payment: string; full: string | null; short: string };
-  opf: { type: 'BANK'; full: null; short: null };
+  opf: { type: 'BANK' | 'BANK_BRANCH'; full: null; short: null };
   state: {
     status: 'ACTIVE' | 'LIQUIDATING' | 'LIQUIDATED';
     code: string | null;
