@@ -1,4 +1,5 @@
 import config from '../../../../config/finance-lines.json';
+import constants from '../../../../config/constants.json';
 
 export type FinanceGroup = 'assets' | 'liabilities' | 'income';
 export type FinanceForm = 'balance' | 'financialResults';
@@ -12,7 +13,8 @@ export interface FinanceLine {
   /** Shown in parentheses on paper, kept as a positive number. */
   expense: boolean;
   required: { legal: boolean; ip: boolean };
-  requiredFromGuaranteeSum?: number;
+  /** Required when the guarantee sum reaches the threshold of config/constants.json. */
+  requiredAboveSumThreshold?: boolean;
   /** Element paths inside the form element of the tax office XML. */
   fnsXml: readonly string[];
 }
@@ -24,9 +26,10 @@ export interface FinanceFormSpec {
   periods: readonly { attribute: string; yearsBack: number }[];
 }
 
-/** The shape of config/finance-lines.json. */
+/** The shape of config/finance-lines.json, with the figures it shares with config/constants.json. */
 export interface FinanceLinesConfig {
   unit: string;
+  /** How many periods a report keeps (period1..periodN). */
   periodCount: number;
   balanceCheck: { assets: string; liabilities: string; tolerance: number };
   groups: Readonly<Record<FinanceGroup, { name: string; order: number }>>;
@@ -34,5 +37,12 @@ export interface FinanceLinesConfig {
   lines: Readonly<Record<string, FinanceLine>>;
 }
 
-/** The shipped finance lines; the checker has validated the file against its meta-schema. */
-export const financeLines = config as FinanceLinesConfig;
+/**
+ * The shipped finance lines; the checker has validated the file against its meta-schema. The period
+ * count and the balance tolerance are business constants and come from config/constants.json.
+ */
+export const financeLines: FinanceLinesConfig = {
+  ...(config as Omit<FinanceLinesConfig, 'periodCount' | 'balanceCheck'>),
+  periodCount: constants.finance.periods.count,
+  balanceCheck: { ...config.balanceCheck, tolerance: constants.finance.balanceTolerance },
+};
