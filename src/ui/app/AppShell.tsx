@@ -34,12 +34,15 @@ export const AppShell = observer(function AppShell() {
     [route],
   );
 
-  const light = route.layout === 'light' || !session.hasToken;
+  // A full-layout page seen without a session (the public documents page) keeps its heading
+  // but not the cabinet's panels.
+  const full = route.layout === 'full';
+  const light = !full || !session.hasToken;
   return (
     <Layout className={light ? 'app app--light' : 'app'}>
       <LoadingIndicator />
       {!light && <BannerStack />}
-      <Header light={route.layout === 'light'} />
+      <Header light={!full} />
       <Layout className="app-body">
         {!light && !mobile && (
           <Layout.Sider width={248} className="app-sider" theme="light">
@@ -48,7 +51,7 @@ export const AppShell = observer(function AppShell() {
         )}
         <Layout.Content className={light ? 'app-main app-main--light' : 'app-main'}>
           <main>
-            {!light && <GridTop />}
+            {full && <GridTop />}
             <Outlet />
           </main>
         </Layout.Content>

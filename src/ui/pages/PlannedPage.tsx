@@ -25,7 +25,7 @@ const PlannedPage = observer(function PlannedPage() {
         {t.badge}
       </Tag>
       {summary && <Typography.Paragraph style={{ marginTop: 16, fontSize: 16, maxWidth: 720 }}>{summary}</Typography.Paragraph>}
-      {session.hasToken && route.name !== 'Requests' && (
+      {session.hasToken && !session.isExternal && (
         <Link to={routes.path('Requests')}>
           <Button>{t.back}</Button>
         </Link>

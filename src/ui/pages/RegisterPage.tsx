@@ -53,7 +53,7 @@ const RegisterPage = observer(function RegisterPage() {
 
   return (
     <AuthCard title={t.title} lead={t.lead} wide>
-      <Form form={form} layout="vertical" name="registration" initialValues={emptyForm} onFinish={onFinish} requiredMark="optional" scrollToFirstError>
+      <Form form={form} layout="vertical" name="registration" initialValues={emptyForm} onFinish={onFinish} requiredMark="optional" scrollToFirstError={{ block: 'center' }}>
         <Divider titlePlacement="start" plain>
           {t.personSection}
         </Divider>

@@ -3,8 +3,8 @@ export const pageTexts = {
   login: {
     title: 'Вход в личный кабинет',
     lead: 'Войдите, чтобы работать с заявками на банковские гарантии.',
-    tabEmail: 'По e-mail и паролю',
-    tabPhone: 'По номеру телефона',
+    tabEmail: 'Электронная почта',
+    tabPhone: 'Телефон',
     email: 'E-mail',
     password: 'Пароль',
     submit: 'Войти',

@@ -48,10 +48,12 @@ export const Header = observer(function Header({ light }: { light: boolean }) {
     );
   }
 
-  const items: MenuProps['items'] = routes
+  // On a phone the left panel is hidden, so its links join the user menu.
+  const sidebarItems = mobile ? routes.menu('leftSidebar').map(({ name, menu }) => ({ key: `route:${name}`, label: menu.label })) : [];
+  const items: MenuProps['items'] = [...sidebarItems, ...routes
     .menu('header')
     .filter(({ menu }) => !menu.permission || session.hasPermission(menu.permission))
-    .map(({ name, menu }) => ({ key: `route:${name}`, label: menu.label }));
+    .map(({ name, menu }) => ({ key: `route:${name}`, label: menu.label }))];
   if (session.hasSeveralOrganisations) {
     items.push({
       key: 'organisations',

@@ -31,7 +31,7 @@ export async function loadLegalText(fileName: string): Promise<string | null> {
 
 /** Puts the operator's and the financial organisation's names into a text ({operator.name}, {fo.licence} …). */
 export function fillParties(text: string, fo: string | undefined, data: LegalParties = parties as LegalParties): string {
-  const values: Record<string, string> = { edition: data.edition, platform: data.operator.platform ?? '' };
+  const values: Record<string, string> = { edition: data.edition };
   for (const [key, value] of Object.entries(data.operator)) values[`operator.${key}`] = value;
   for (const [key, value] of Object.entries((fo && data.financial[fo]) || {})) values[`fo.${key}`] = value;
   return text.replace(/\{([\w.]+)\}/g, (whole, name: string) => values[name] ?? whole);
