@@ -1,3 +1,6 @@
+import { fillTemplate } from './fillTemplate';
+import { formatNumber } from './format/formatNumber';
+
 /**
  * Company stop factors: reasons why a bank will not (block) or may not (warn) take a request from this
  * company. The rules and the registers they consult are data (config/stop-factors.json); this file only
@@ -152,14 +155,12 @@ function fires(rule: StopFactorRule, facts: CompanyFacts, rules: StopFactorRules
   }
 }
 
-/** Puts the rule's parameters into its reason: '{months}' becomes '6'. */
+/** Puts the rule's parameters into its reason: '{threshold}' becomes '300 000'. */
 function reasonOf(rule: StopFactorRule): string {
-  const params = rule.params as Readonly<Record<string, unknown>>;
-  return rule.reason.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    if (typeof value === 'number') return value.toLocaleString('ru-RU').replace(/\u00a0/g, ' ');
-    return typeof value === 'string' ? value : whole;
-  });
+  const values = Object.fromEntries(
+    Object.entries(rule.params).map(([name, value]) => [name, typeof value === 'number' ? formatNumber(value) : value]),
+  );
+  return fillTemplate(rule.reason, values);
 }
 
 /**

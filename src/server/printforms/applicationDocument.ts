@@ -1,3 +1,4 @@
+import { dictionaryLabel } from './dictionaryLabel';
 import { formatDate, formatMoney, formatNumber, orEmpty, yesNo } from './format';
 import { documentFrame, pageFooter, pageHeader, requisitesTable, section, sectionHeading, signatureBlock, type Content } from './layout';
 import type { PrintableRequest } from './PrintableRequest';
@@ -48,7 +49,7 @@ export function applicationDocument(data: PrintableRequest, options: { bankName?
 
   const tenderRows: [string, string][] = [
     [labels.tenderNumber, orEmpty(tender.notification_number ?? request.tender_number)],
-    [labels.law, tender.law ? printTexts.laws[tender.law] : printTexts.empty],
+    [labels.law, tender.law === 'commercial' ? printTexts.commercialLaw : orEmpty(dictionaryLabel('laws', tender.law))],
     [labels.subject, orEmpty(tender.order_name)],
   ];
   if (tender.lot_number) tenderRows.push([labels.lot, String(tender.lot_number)]);
@@ -59,7 +60,7 @@ export function applicationDocument(data: PrintableRequest, options: { bankName?
   if (tender.link) tenderRows.push([labels.link, tender.link]);
 
   const guaranteeRows: [string, string][] = [
-    [labels.guaranteeType, printTexts.guaranteeTypes[parameters.stage]],
+    [labels.guaranteeType, orEmpty(dictionaryLabel('guaranteeTypes', parameters.stage))],
     [labels.sum, money(parameters.sum)],
   ];
   if (currency === 'rub') guaranteeRows.push([labels.sumInWords, rublesInWords(parameters.sum)]);
@@ -68,7 +69,7 @@ export function applicationDocument(data: PrintableRequest, options: { bankName?
   if (parameters.daysCount) guaranteeRows.push([labels.days, formatNumber(parameters.daysCount)]);
   if (parameters.stage !== 'y') guaranteeRows.push([labels.advance, yesNo(parameters.hasAdvance)]);
   guaranteeRows.push([labels.indisputable, yesNo(parameters.hasIndisputable)]);
-  if (parameters.delivery_type) guaranteeRows.push([labels.form, printTexts.deliveryTypes[parameters.delivery_type]]);
+  if (parameters.delivery_type) guaranteeRows.push([labels.form, orEmpty(dictionaryLabel('documentForms', parameters.delivery_type))]);
   if (parameters.additionalInfoText?.trim()) guaranteeRows.push([labels.additional, parameters.additionalInfoText.trim()]);
 
   const content: Content[] = [

@@ -1,23 +1,24 @@
+import { formatMoney as formatMoneyRu } from '../../domain/format/formatMoney';
+import { formatNumber as formatNumberRu } from '../../domain/format/formatNumber';
 import { printTexts } from './texts';
 
-/** DD.MM.YYYY from YYYY-MM-DD (or an ISO timestamp); the empty mark when there is no date. */
+/**
+ * DD.MM.YYYY from YYYY-MM-DD or an ISO timestamp, the date as written: a request created at 01:00
+ * Moscow time must not print as the day before on a server that runs in UTC.
+ */
 export function formatDate(value: string | null | undefined): string {
   const match = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
   return match ? `${match[3]}.${match[2]}.${match[1]}` : printTexts.empty;
 }
 
-/** 1 500 000,00: space thousands, comma decimals, always two (spec-2 §9 display formats). */
+/** 1 500 000,00 (spec-2 §9 display formats); the empty mark when there is no value. */
 export function formatMoney(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return printTexts.empty;
-  const [whole, fraction] = Math.abs(value).toFixed(2).split('.') as [string, string];
-  return `${value < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')},${fraction}`;
+  return value === null || value === undefined || !Number.isFinite(value) ? printTexts.empty : formatMoneyRu(value);
 }
 
-/** 12 345 or 33,5: space thousands, a comma only when there is a fraction. */
+/** 12 345 or 33,5; the empty mark when there is no value. */
 export function formatNumber(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return printTexts.empty;
-  const [whole, fraction] = String(Math.round(Math.abs(value) * 100) / 100).split('.') as [string, string | undefined];
-  return `${value < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}${fraction ? `,${fraction}` : ''}`;
+  return value === null || value === undefined || !Number.isFinite(value) ? printTexts.empty : formatNumberRu(value);
 }
 
 /** The text, or the empty mark for nothing. */

@@ -1,4 +1,5 @@
 import countries from '../../../config/countries.json';
+import { dictionaryLabel } from './dictionaryLabel';
 import { formatDate, formatMoney, formatNumber, fullNameOf, orEmpty } from './format';
 import { documentFrame, gridTable, pageFooter, pageHeader, requisitesTable, section, signatureBlock, type Content } from './layout';
 import type { PrintablePerson, PrintableRequest } from './PrintableRequest';
@@ -28,7 +29,7 @@ function personRows(person: PrintablePerson, isIp: boolean): [string, string][] 
   const rows: [string, string][] = [[labels.person, fullNameOf(person)]];
   if (!isIp) {
     rows.push(
-      [labels.post, printTexts.posts[person.eioPost ?? ''] ?? orEmpty(person.eioPost)],
+      [labels.post, dictionaryLabel('executivePosts', person.eioPost) ?? orEmpty(person.eioPost)],
       [labels.postDate, formatDate(person.eioPostDate)],
       [labels.powersUntil, person.eioToDate && /^\d{4}-/.test(person.eioToDate) ? formatDate(person.eioToDate) : orEmpty(person.eioToDate)],
     );
@@ -82,7 +83,7 @@ export function questionnaireDocument(data: PrintableRequest, options: { today: 
   if (!isIp) general.push([labels.declaredCapital, formatMoney(q.declared_capital)], [labels.paidCapital, formatMoney(q.paid_capital)]);
   general.push(
     [labels.employeeCount, formatNumber(q.employeeCount)],
-    [labels.taxSystem, q.tax_system ? (printTexts.taxSystems[q.tax_system] ?? q.tax_system) : printTexts.empty],
+    [labels.taxSystem, dictionaryLabel('taxSystems', q.tax_system) ?? orEmpty(q.tax_system)],
   );
 
   const addresses: [string, string][] = [

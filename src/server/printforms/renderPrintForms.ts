@@ -1,4 +1,5 @@
 import { applicationDocument } from './applicationDocument';
+import { dictionaryLabel } from './dictionaryLabel';
 import type { PrintableRequest } from './PrintableRequest';
 import { questionnaireDocument } from './questionnaireDocument';
 import { renderPdf } from './renderPdf';
@@ -37,7 +38,7 @@ function missingFields(data: PrintableRequest): string[] {
   const fields = printTexts.missingFields;
   if (!data.request.inn?.trim()) missing.push(fields.inn);
   if (!data.request.name?.trim()) missing.push(fields.name);
-  if (!data.parameters?.stage || !(data.parameters.stage in printTexts.guaranteeTypes)) missing.push(fields.stage);
+  if (dictionaryLabel('guaranteeTypes', data.parameters?.stage) === null) missing.push(fields.stage);
   if (typeof data.parameters?.sum !== 'number' || !(data.parameters.sum > 0)) missing.push(fields.sum);
   if (!/^\d{4}-\d{2}-\d{2}/.test(data.parameters?.dateFrom ?? '')) missing.push(fields.dateFrom);
   if (!/^\d{4}-\d{2}-\d{2}/.test(data.parameters?.dateTo ?? '')) missing.push(fields.dateTo);

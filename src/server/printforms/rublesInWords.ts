@@ -1,3 +1,5 @@
+import { pluralRu } from '../../domain/format/pluralRu';
+
 type Gender = 'm' | 'f';
 
 const units: Readonly<Record<Gender, readonly string[]>> = {
@@ -16,16 +18,6 @@ const scales: readonly { forms: readonly [string, string, string]; gender: Gende
   { forms: ['миллиард', 'миллиарда', 'миллиардов'], gender: 'm' },
   { forms: ['триллион', 'триллиона', 'триллионов'], gender: 'm' },
 ];
-
-/** The Russian plural form for a count: 1 рубль, 2 рубля, 5 рублей, 11 рублей, 21 рубль. */
-export function pluralForm<T>(count: number, forms: readonly [T, T, T]): T {
-  const lastTwo = count % 100;
-  const last = count % 10;
-  if (lastTwo >= 11 && lastTwo <= 14) return forms[2];
-  if (last === 1) return forms[0];
-  if (last >= 2 && last <= 4) return forms[1];
-  return forms[2];
-}
 
 function triadInWords(triad: number, gender: Gender): string[] {
   const words = [hundreds[Math.floor(triad / 100)]!];
@@ -52,8 +44,8 @@ export function rublesInWords(amount: number): string {
     const { forms, gender } = scales[scale]!;
     // A zero thousands or millions group is silent; the ruble word always stays (1 000 000 рублей).
     if (triad === 0 && scale > 0) continue;
-    parts.unshift(...triadInWords(triad, gender), pluralForm(triad, forms));
+    parts.unshift(...triadInWords(triad, gender), pluralRu(triad, forms));
   }
-  const text = `${parts.join(' ')} ${String(kopecks).padStart(2, '0')} ${pluralForm(kopecks, ['копейка', 'копейки', 'копеек'])}`;
+  const text = `${parts.join(' ')} ${String(kopecks).padStart(2, '0')} ${pluralRu(kopecks, ['копейка', 'копейки', 'копеек'])}`;
   return text[0]!.toUpperCase() + text.slice(1);
 }

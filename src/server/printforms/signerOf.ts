@@ -1,3 +1,4 @@
+import { dictionaryLabel } from './dictionaryLabel';
 import { fullNameOf, initialsOf } from './format';
 import type { PrintableRequest } from './PrintableRequest';
 import { printTexts } from './texts';
@@ -18,7 +19,7 @@ export function signerOf(data: PrintableRequest): Signer | null {
   if (!person) return null;
   let post: string;
   if (data.request.is_ip) post = printTexts.entrepreneurPost;
-  else post = printTexts.posts[person.eioPost ?? ''] ?? person.eioPost ?? printTexts.posts['general']!;
+  else post = dictionaryLabel('executivePosts', person.eioPost ?? 'general') ?? person.eioPost ?? printTexts.labels.post;
   if (!person.is_head && person.procuration) post = `${post}, ${printTexts.labels.acting(person.procuration)}`;
   return { post, initials: initialsOf(person), fullName: fullNameOf(person) };
 }
