@@ -69,6 +69,17 @@ describe('the route guard in the app', () => {
   });
 });
 
+describe('the error page', () => {
+  it('shows the title and message from the address and offers to go back', async () => {
+    const app = renderApp('/error?title=%D0%A1%D0%B1%D0%BE%D0%B9%20%D0%BE%D0%BF%D0%BB%D0%B0%D1%82%D1%8B&message=%D0%91%D0%B0%D0%BD%D0%BA%20%D0%BD%D0%B5%20%D0%BE%D1%82%D0%B2%D0%B5%D1%82%D0%B8%D0%BB&refresh=%2Fagent%2Fdocuments', signedInRoutes);
+    await screen.findByRole('heading', { name: 'Сбой оплаты' });
+    expect(screen.getByText('Банк не ответил')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    await waitFor(() => expect(app.location()).toBe('/agent/documents'));
+    await screen.findByRole('heading', { name: 'Документы' });
+  });
+});
+
 describe('sign-in screens', () => {
   it('shows the server message of a failed login in the error toast', async () => {
     const app = renderApp('/agent/login', {
