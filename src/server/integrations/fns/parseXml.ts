@@ -113,6 +113,7 @@ export function parseXml(source: string, limits: XmlLimits = defaultLimits): Xml
       if (startsWith('/>') || startsWith('>')) break;
       if (at === beforeSpace) fail('ожидался пробел, «>» или «/>»');
       if (at >= source.length) fail('файл оборвался внутри тега');
+      const nameAt = at;
       const name = readName();
       skipSpace();
       if (source[at] !== '=') fail(`после имени атрибута ${name} ожидался знак «=»`);
@@ -126,7 +127,7 @@ export function parseXml(source: string, limits: XmlLimits = defaultLimits): Xml
       const raw = source.slice(valueStart, close);
       const lt = raw.indexOf('<');
       if (lt >= 0) fail(`символ «<» в значении атрибута ${name}`, valueStart + lt);
-      if (Object.hasOwn(attributes, name)) fail(`атрибут ${name} повторяется`);
+      if (Object.hasOwn(attributes, name)) fail(`атрибут ${name} повторяется`, nameAt);
       attributes[name] = decodeText(raw, valueStart);
       at = close + 1;
     }
