@@ -42,7 +42,8 @@ export function createPlatformApi(http: Http) {
     readCurrentOrganisation: () => http.get<OrganisationSummary>('/v1/organization/read/current'),
     switchOrganisation: (organizationUuid: string) =>
       http.post<Session>('/v1/login/write/organization', { organization_uuid: organizationUuid }),
-    logout: () => http.post<Record<string, never>>('/v1/logout/write'),
+    // Silent: the session ends locally whatever the server says, so a failure here is not news.
+    logout: () => http.post<Record<string, never>>('/v1/logout/write', {}, { silent: true }),
 
     /** Dev and demo modes only: messages the platform would have delivered. */
     readOutbox: (to: string) => http.get<OutboxMessage[]>('/v1/dev/read/outbox', { params: { to } }),

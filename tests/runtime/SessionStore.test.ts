@@ -62,6 +62,7 @@ describe('SessionStore', () => {
     await bad.root.session.logout();
     expect(bad.storage.getItem('bg_token')).toBeNull();
     expect(bad.root.session.hasToken).toBe(false);
+    expect(bad.root.toasts.toasts).toEqual([]);
   });
 
   it('keeps an external token marked as external across reloads, and a login clears the mark', async () => {

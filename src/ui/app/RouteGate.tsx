@@ -4,6 +4,7 @@ import { Suspense, useLayoutEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { guardRoute } from '../../runtime/guardRoute';
 import { pages } from './pages';
+import { RouteNameContext } from './RouteNameContext';
 import { useStores } from './StoresContext';
 
 function PageSpinner() {
@@ -55,8 +56,10 @@ export const RouteGate = observer(function RouteGate({ name }: { name: string })
   const Page = entry.page ? pages[entry.page] : undefined;
   if (!Page) throw new Error(`Страница ${entry.page ?? '(не указана)'} маршрута ${shown} отсутствует в реестре страниц`);
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Page />
-    </Suspense>
+    <RouteNameContext.Provider value={shown}>
+      <Suspense fallback={<PageSpinner />}>
+        <Page />
+      </Suspense>
+    </RouteNameContext.Provider>
   );
 });

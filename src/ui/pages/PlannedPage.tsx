@@ -2,6 +2,7 @@ import { ClockCircleOutlined } from '@ant-design/icons';
 import { Button, Card, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
+import { useRouteName } from '../app/RouteNameContext';
 import { useStores } from '../app/StoresContext';
 import { pageTexts } from './texts';
 
@@ -13,7 +14,8 @@ const t = pageTexts.planned;
  */
 const PlannedPage = observer(function PlannedPage() {
   const { route, routes, session } = useStores();
-  const summary = route.name ? routes.entry(route.name).summary : undefined;
+  const name = useRouteName();
+  const summary = name ? routes.entry(name).summary : undefined;
   return (
     <Card className="panel planned">
       {route.layout === 'light' && (

@@ -2,6 +2,7 @@ import { Card, Skeleton, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useRouteName } from '../../app/RouteNameContext';
 import { useStores } from '../../app/StoresContext';
 import { fillParties, legalFileName, loadLegalText, parseLegalText, type LegalBlock } from './legalText';
 
@@ -38,9 +39,9 @@ function Block({ block }: { block: LegalBlock }) {
 /** Every legal path renders through this one component; the texts are data in ./texts. */
 const LegalPage = observer(function LegalPage() {
   const { route, routes } = useStores();
+  const routeName = useRouteName() ?? 'LegalDocument';
   const { document = '', fo } = useParams();
   const [blocks, setBlocks] = useState<LegalBlock[] | null | undefined>(undefined);
-  const routeName = route.name ?? 'LegalDocument';
 
   useEffect(() => {
     let active = true;
