@@ -46,7 +46,7 @@ export function readZip(bytes: Buffer, limits: ZipLimits): ZipArchive {
   const count = bytes.readUInt16LE(end + 10);
   const directoryOffset = bytes.readUInt32LE(end + 16);
   if (count === 0xffff || directoryOffset === 0xffffffff) throw broken();
-  if (count > limits.maxEntries) throw new FinanceFileError('broken_zip', financeTexts.zipTooLarge(Math.round(limits.maxInflatedBytes / 1_048_576)));
+  if (count > limits.maxEntries) throw new FinanceFileError('broken_zip', financeTexts.zipTooManyFiles(count));
 
   const entries = new Map<string, Entry>();
   let at = directoryOffset;

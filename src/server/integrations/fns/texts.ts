@@ -23,6 +23,7 @@ export const financeTexts = {
   brokenXlsxPart: (part: string, detail: string) => `Файл xlsx повреждён: ${part}: ${detail}`,
   encryptedZip: 'Файл xlsx защищён паролем. Снимите защиту и приложите файл снова',
   zipTooLarge: (limitMb: number) => `Распакованное содержимое xlsx больше ${limitMb} МБ: файл не принят`,
+  zipTooManyFiles: (count: number) => `В архиве xlsx слишком много файлов (${count}): файл не принят`,
   notXlsx: 'Архив не является книгой Excel (xlsx): нет xl/workbook.xml',
   noTable: 'В выгрузке ГИР БО не найдена таблица с колонкой «Код» и годами отчётных периодов',
   // Warnings
