@@ -1,0 +1,29 @@
+import { sql } from 'kysely';
+import { AppError } from '../http/AppError';
+import { texts } from '../texts';
+import { findLiveCode, useCode } from './codes';
+import type { AccountDeps, RequestMeta } from './deps';
+
+/** Confirms a registration by its 6-digit code (single use, 24 hours). */
+export async function confirmRegistration(deps: AccountDeps, code: string, meta: RequestMeta): Promise<{ confirmed: true; login: string }> {
+  const ipBucket = `code:ip:${meta.ip}`;
+  await deps.limiter.ensureBelow(ipBucket, deps.limits.codeFailuresPerIp);
+  const login = /^\d{6}$/.test(code)
+    ? await deps.db.transaction().execute(async (trx) => {
+        const live = await findLiveCode(trx, 'registration', code);
+        if (!live || !(await useCode(trx, live.id))) return null;
+        const user = await trx
+          .updateTable('users')
+          .set({ confirmed_at: sql<Date>`coalesce(confirmed_at, now())`, updated_at: sql<Date>`now()` })
+          .where('id', '=', live.user_id)
+          .returning('login')
+          .executeTakeFirstOrThrow();
+        return user.login;
+      })
+    : null;
+  if (login === null) {
+    await deps.limiter.record(ipBucket, deps.limits.codeFailuresPerIp);
+    throw AppError.badRequest(texts.badConfirmationCode);
+  }
+  return { confirmed: true, login };
+}

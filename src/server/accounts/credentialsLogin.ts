@@ -1,0 +1,56 @@
+import { texts } from '../texts';
+import { AppError } from '../http/AppError';
+import { errorCodes } from '../http/errorCodes';
+import type { Actor } from '../db/schema';
+import { sendCodeMessage } from './codeMessages';
+import type { AccountDeps, RequestMeta } from './deps';
+import { normalizeEmail } from './normalize';
+import { verifyAgainstDecoy, verifyPassword } from './passwords';
+import { chooseMembership, signIn, type SignInResult } from './signIn';
+
+/**
+ * Signs in by e-mail and password (POST /v1/login/write/creds). Failures are counted per account and
+ * per address; an unknown e-mail and a wrong password get the same answer after the same work.
+ */
+export async function loginWithCredentials(
+  deps: AccountDeps,
+  form: { email: string; password: string; actor: Actor },
+  meta: RequestMeta,
+): Promise<SignInResult> {
+  const login = normalizeEmail(form.email);
+  const accountBucket = `login:account:${login}`;
+  const ipBucket = `login:ip:${meta.ip}`;
+  await deps.limiter.ensureBelow(accountBucket, deps.limits.loginFailuresPerAccount);
+  await deps.limiter.ensureBelow(ipBucket, deps.limits.loginFailuresPerIp);
+
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['id', 'uuid', 'password_hash', 'confirmed_at', 'disabled_at'])
+    .where('login', '=', login)
+    .executeTakeFirst();
+  const passwordOk = user ? await verifyPassword(user.password_hash, form.password) : await verifyAgainstDecoy(form.password);
+  if (!user || !passwordOk) {
+    await deps.limiter.record(accountBucket, deps.limits.loginFailuresPerAccount);
+    await deps.limiter.record(ipBucket, deps.limits.loginFailuresPerIp);
+    throw AppError.badRequest(texts.wrongCredentials);
+  }
+  if (user.disabled_at) throw new AppError(errorCodes.inactiveAccount, texts.inactiveAccount);
+  if (!user.confirmed_at) {
+    await resendRegistrationCode(deps, user.id, login);
+    throw AppError.badRequest(texts.confirmRegistration(login));
+  }
+  const membership = await chooseMembership(deps.db, user.id, form.actor);
+  await deps.limiter.reset(accountBucket);
+  return signIn(deps, { userId: user.id, userUuid: user.uuid, organizationId: membership.organizationId, actor: membership.actor, rememberMe: false }, meta);
+}
+
+/** A person who lost the first code gets a new one on the next sign-in, at most once a minute. */
+async function resendRegistrationCode(deps: AccountDeps, userId: number, login: string): Promise<void> {
+  try {
+    await deps.limiter.hit(`code:send:${login}`, deps.limits.codeSendsPerTarget);
+  } catch (error) {
+    if (error instanceof AppError && error.code === errorCodes.tooManyAttempts) return;
+    throw error;
+  }
+  await sendCodeMessage(deps, { purpose: 'registration', userId, target: login, channel: 'email' });
+}

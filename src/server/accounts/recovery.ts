@@ -1,0 +1,48 @@
+import { sql } from 'kysely';
+import { AppError } from '../http/AppError';
+import { texts } from '../texts';
+import { findLiveCode, useCode } from './codes';
+import { sendCodeMessage } from './codeMessages';
+import type { AccountDeps, RequestMeta } from './deps';
+import { normalizeEmail } from './normalize';
+import { hashPassword } from './passwords';
+import { revokeAllSessions } from './sessions';
+
+/**
+ * Starts password recovery (POST /v1/user/write/recover): a code goes to the e-mail when such a user
+ * exists; the answer is the same either way.
+ */
+export async function requestRecovery(deps: AccountDeps, form: { login: string }, meta: RequestMeta): Promise<{ sent: true }> {
+  const login = normalizeEmail(form.login);
+  await deps.limiter.hit(`code:send:ip:${meta.ip}`, deps.limits.codeSendsPerIp);
+  await deps.limiter.hit(`recover:send:${login}`, deps.limits.codeSendsPerTarget);
+  const user = await deps.db.selectFrom('users').select('id').where('login', '=', login).where('disabled_at', 'is', null).executeTakeFirst();
+  if (user) await sendCodeMessage(deps, { purpose: 'recovery', userId: user.id, target: login, channel: 'email' });
+  return { sent: true };
+}
+
+/**
+ * Sets a new password by a recovery code (POST /v1/user/write/confirm-recover) and ends every session
+ * of the user. The code proves the e-mail, so an unconfirmed registration becomes confirmed too.
+ */
+export async function confirmRecovery(deps: AccountDeps, form: { code: string; password: string }, meta: RequestMeta): Promise<{ changed: true }> {
+  const ipBucket = `code:ip:${meta.ip}`;
+  await deps.limiter.ensureBelow(ipBucket, deps.limits.codeFailuresPerIp);
+  const passwordHash = await hashPassword(form.password);
+  const changed = await deps.db.transaction().execute(async (trx) => {
+    const live = await findLiveCode(trx, 'recovery', form.code);
+    if (!live || !(await useCode(trx, live.id))) return false;
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, confirmed_at: sql<Date>`coalesce(confirmed_at, now())`, updated_at: sql<Date>`now()` })
+      .where('id', '=', live.user_id)
+      .execute();
+    await revokeAllSessions(trx, live.user_id);
+    return true;
+  });
+  if (!changed) {
+    await deps.limiter.record(ipBucket, deps.limits.codeFailuresPerIp);
+    throw AppError.badRequest(texts.badConfirmationCode);
+  }
+  return { changed: true };
+}

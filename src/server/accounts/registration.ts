@@ -1,0 +1,98 @@
+import { texts } from '../texts';
+import { AppError } from '../http/AppError';
+import { errorCodes } from '../http/errorCodes';
+import { recordCodeMessage, type RecordedMessage } from './codeMessages';
+import { isUniqueViolation, violatedConstraint, type AccountDeps, type RequestMeta } from './deps';
+import { normalizeEmail, normalizePhone } from './normalize';
+import { hashPassword } from './passwords';
+
+/** The registration form of an agent (POST /v1/registration/write/agent). */
+export interface AgentRegistration {
+  last_name: string;
+  first_name: string;
+  middle_name?: string | null;
+  email: string;
+  phone: string;
+  password: string;
+  organization_name: string;
+  inn: string;
+  agree: true;
+}
+
+/**
+ * Registers an agent: the organisation, its first user (inactive until the e-mail code is confirmed)
+ * and a membership with the agent role and every agent permission; the code goes to the e-mail.
+ */
+export async function registerAgent(
+  deps: AccountDeps,
+  form: AgentRegistration,
+  meta: RequestMeta,
+): Promise<{ login: string; confirm_required: true }> {
+  if (!deps.switches.registration) throw new AppError(errorCodes.registrationDisabled, texts.registrationDisabled);
+  const login = normalizeEmail(form.email);
+  const allowed = deps.switches.allowed_email_domains;
+  if (allowed.length > 0) {
+    const domain = login.slice(login.lastIndexOf('@') + 1);
+    if (!allowed.includes(domain)) throw AppError.badRequest(texts.emailDomainNotAllowed(allowed));
+  }
+  await deps.limiter.hit(`registration:ip:${meta.ip}`, deps.limits.registrationsPerIp);
+
+  const phone = normalizePhone(form.phone);
+  const passwordHash = await hashPassword(form.password);
+  let recorded: RecordedMessage | undefined;
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      const taken = await trx
+        .selectFrom('users')
+        .select(['login', 'phone'])
+        .where((eb) => eb.or([eb('login', '=', login), eb('phone', '=', phone)]))
+        .execute();
+      if (taken.some((user) => user.login === login)) throw AppError.badRequest(texts.emailTaken);
+      if (taken.length > 0) throw AppError.badRequest(texts.phoneTaken);
+      const innTaken = await trx.selectFrom('organizations').select('id').where('type', '=', 'agent').where('inn', '=', form.inn).executeTakeFirst();
+      if (innTaken) throw AppError.badRequest(texts.innTaken);
+
+      const organization = await trx
+        .insertInto('organizations')
+        .values({ name: form.organization_name.trim(), inn: form.inn, type: 'agent' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const user = await trx
+        .insertInto('users')
+        .values({
+          login,
+          phone,
+          password_hash: passwordHash,
+          last_name: form.last_name.trim(),
+          first_name: form.first_name.trim(),
+          middle_name: form.middle_name?.trim() || null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const membership = await trx
+        .insertInto('memberships')
+        .values({ user_id: user.id, organization_id: organization.id })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('membership_roles').values({ membership_id: membership.id, role_key: 'agent' }).execute();
+      await trx
+        .insertInto('membership_permissions')
+        .columns(['membership_id', 'permission_key'])
+        .expression((eb) => eb.selectFrom('permissions').select([eb.val(membership.id).as('membership_id'), 'key']).where('actor', '=', 'agent'))
+        .execute();
+
+      recorded = await recordCodeMessage(deps, trx, { purpose: 'registration', userId: user.id, target: login, channel: 'email' });
+    });
+  } catch (error) {
+    // Two registrations of one address at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) {
+      const constraint = violatedConstraint(error);
+      throw AppError.badRequest(
+        constraint === 'users_phone' ? texts.phoneTaken : constraint === 'organizations_agent_inn' ? texts.innTaken : texts.emailTaken,
+      );
+    }
+    throw error;
+  }
+  if (recorded) deps.postOffice.deliver(recorded.id, recorded.message);
+  return { login, confirm_required: true };
+}

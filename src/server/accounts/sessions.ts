@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import type { Actor, Executor } from '../db/schema';
+
+/** Who is behind an authenticated request, read from the session row (not from the token alone). */
+export interface AuthContext {
+  sessionId: string;
+  userId: number;
+  organizationId: number;
+  actor: Actor;
+}
+
+/** Session lifetimes: a normal sign-in lasts a working day; 'remember me' a month. */
+export const sessionTtl = {
+  normalHours: 12,
+  rememberedHours: 24 * 30,
+} as const;
+
+export async function createSession(
+  db: Executor,
+  session: { userId: number; organizationId: number; actor: Actor; rememberMe: boolean; ip: string | null; userAgent: string | null },
+): Promise<{ id: string; expiresAt: Date }> {
+  const hours = session.rememberMe ? sessionTtl.rememberedHours : sessionTtl.normalHours;
+  const expiresAt = new Date(Date.now() + hours * 3600 * 1000);
+  const row = await db
+    .insertInto('sessions')
+    .values({
+      user_id: session.userId,
+      organization_id: session.organizationId,
+      actor: session.actor,
+      expires_at: expiresAt,
+      ip: session.ip,
+      user_agent: session.userAgent?.slice(0, 500) ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, expiresAt };
+}
+
+/**
+ * The live session behind a token: not revoked, not expired, its user not disabled and still a member
+ * of the organisation. One query over primary keys and the membership's unique index.
+ */
+export async function findActiveSession(db: Executor, sessionId: string): Promise<AuthContext | null> {
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .innerJoin('memberships as m', (join) => join.onRef('m.user_id', '=', 's.user_id').onRef('m.organization_id', '=', 's.organization_id'))
+    .select(['s.id', 's.user_id', 's.organization_id', 's.actor'])
+    .where('s.id', '=', sessionId)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', sql<Date>`now()`)
+    .where('u.disabled_at', 'is', null)
+    .executeTakeFirst();
+  return row ? { sessionId: row.id, userId: row.user_id, organizationId: row.organization_id, actor: row.actor } : null;
+}
+
+export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: sql<Date>`now()` }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+}
+
+export async function revokeAllSessions(db: Executor, userId: number): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: sql<Date>`now()` }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+}
+
+/** Moves a session to another organisation of the same user (the membership is checked by the caller). */
+export async function switchSessionOrganization(db: Executor, sessionId: string, organizationId: number, actor: Actor): Promise<void> {
+  await db.updateTable('sessions').set({ organization_id: organizationId, actor }).where('id', '=', sessionId).execute();
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A session id must look like a uuid before it reaches a uuid column (a malformed one would be a 500). */
+export function isSessionId(value: string): boolean {
+  return uuidPattern.test(value);
+}

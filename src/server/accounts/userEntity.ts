@@ -1,0 +1,143 @@
+import type { Actor, Executor, OrganizationType } from '../db/schema';
+
+/** The organisation as the browser sees it. */
+export interface OrganizationView {
+  uuid: string;
+  name: string;
+  inn: string;
+  kpp: string | null;
+  ogrn: string | null;
+  type: OrganizationType;
+}
+
+/** The User entity of spec-1 §3, for the organisation of the current session. */
+export interface UserView {
+  id: number;
+  uuid: string;
+  last_name: string;
+  first_name: string;
+  middle_name: string | null;
+  login: string;
+  post: string | null;
+  phone: string | null;
+  organization_uuid: string;
+  roles: Actor[];
+  available_permissions: { key: string; name: string }[];
+  organization: OrganizationView;
+  is_regulations_signed: boolean;
+  need_sign_add_agreement: boolean;
+  has_unsigned_docs: boolean;
+  partners_docs: { is_signed: boolean; banks: { name: string }[] }[];
+  two_factor: boolean;
+  external: boolean;
+  disabled_notifications: boolean;
+  nds: string;
+  actor: Actor;
+  /** 'partner' for an agent organisation's user, 'client' for a client's (spec-2 §4.2 "partner type"). */
+  user_type: 'partner' | 'client';
+}
+
+/** The organisations a user belongs to, the current one marked. */
+export interface MembershipView {
+  uuid: string;
+  name: string;
+  inn: string;
+  kpp: string | null;
+  ogrn: string | null;
+  is_current: boolean;
+}
+
+/** Reads the User entity for a user acting in an organisation; null when the membership is gone. */
+export async function loadUserView(db: Executor, userId: number, organizationId: number, actor: Actor): Promise<UserView | null> {
+  const row = await db
+    .selectFrom('users as u')
+    .innerJoin('memberships as m', 'm.user_id', 'u.id')
+    .innerJoin('organizations as o', 'o.id', 'm.organization_id')
+    .select([
+      'u.id',
+      'u.uuid',
+      'u.last_name',
+      'u.first_name',
+      'u.middle_name',
+      'u.login',
+      'u.post',
+      'u.phone',
+      'u.two_factor',
+      'u.disabled_notifications',
+      'm.id as membership_id',
+      'o.uuid as organization_uuid',
+      'o.name as organization_name',
+      'o.inn',
+      'o.kpp',
+      'o.ogrn',
+      'o.type as organization_type',
+    ])
+    .where('u.id', '=', userId)
+    .where('m.organization_id', '=', organizationId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const [roles, permissions] = await Promise.all([
+    db.selectFrom('membership_roles').select('role_key').where('membership_id', '=', row.membership_id).orderBy('role_key').execute(),
+    db
+      .selectFrom('membership_permissions as mp')
+      .innerJoin('permissions as p', 'p.key', 'mp.permission_key')
+      .select(['p.key', 'p.name'])
+      .where('mp.membership_id', '=', row.membership_id)
+      .orderBy('p.sort_order')
+      .execute(),
+  ]);
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    last_name: row.last_name,
+    first_name: row.first_name,
+    middle_name: row.middle_name,
+    login: row.login,
+    post: row.post,
+    phone: row.phone,
+    organization_uuid: row.organization_uuid,
+    roles: roles.map((role) => role.role_key),
+    available_permissions: permissions,
+    organization: {
+      uuid: row.organization_uuid,
+      name: row.organization_name,
+      inn: row.inn,
+      kpp: row.kpp,
+      ogrn: row.ogrn,
+      type: row.organization_type,
+    },
+    // Regulations and partner documents are signed through flows that arrive with the signature module;
+    // until a user has documents to sign there is nothing unsigned to block work.
+    is_regulations_signed: true,
+    need_sign_add_agreement: false,
+    has_unsigned_docs: false,
+    partners_docs: [],
+    two_factor: row.two_factor,
+    external: false,
+    disabled_notifications: row.disabled_notifications,
+    nds: 'Без НДС',
+    actor,
+    user_type: actor === 'agent' ? 'partner' : 'client',
+  };
+}
+
+export async function loadOrganization(db: Executor, organizationId: number): Promise<OrganizationView | null> {
+  const row = await db
+    .selectFrom('organizations')
+    .select(['uuid', 'name', 'inn', 'kpp', 'ogrn', 'type'])
+    .where('id', '=', organizationId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function loadMemberships(db: Executor, userId: number, currentOrganizationId: number): Promise<MembershipView[]> {
+  const rows = await db
+    .selectFrom('memberships as m')
+    .innerJoin('organizations as o', 'o.id', 'm.organization_id')
+    .select(['o.id', 'o.uuid', 'o.name', 'o.inn', 'o.kpp', 'o.ogrn'])
+    .where('m.user_id', '=', userId)
+    .orderBy('m.created_at')
+    .orderBy('o.id')
+    .execute();
+  return rows.map(({ id, ...organization }) => ({ ...organization, is_current: id === currentOrganizationId }));
+}

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import type { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
+import { addRuKeywords } from '../domain/ajv/ruKeywords';
+import { authenticate } from './accounts/authenticate';
+import type { AccountDeps } from './accounts/deps';
+import { defaultLimits, type Limits } from './accounts/limits';
+import { RateLimiter } from './accounts/rateLimiter';
+import { resolveJwtSecret, TokenService } from './accounts/tokens';
+import type { ServerConfig } from './config/loadConfig';
+import type { Database } from './db/database';
+import './fastifyTypes';
+import { addAnnotationKeywords } from './http/annotationKeywords';
+import { registerErrorHandler } from './http/errorHandler';
+import { registerSecurityHeaders } from './http/securityHeaders';
+import { createMessengers } from './messenger/createMessengers';
+import { PostOffice, type MessengersByChannel } from './messenger/postOffice';
+import configRoutes from './routes/config/index';
+import confirmRoutes from './routes/confirm/index';
+import currentUserRoutes from './routes/currentuser/index';
+import devRoutes from './routes/dev/index';
+import loginRoutes from './routes/login/index';
+import logoutRoutes from './routes/logout/index';
+import organizationRoutes from './routes/organization/index';
+import registrationRoutes from './routes/registration/index';
+import userRoutes from './routes/user/index';
+import { registerStaticApp } from './static/staticApp';
+
+export interface AppOptions {
+  config: ServerConfig;
+  /** An open, migrated database; its owner closes it after the app. */
+  database: Database;
+  /** Fastify's logger option; false in tests. */
+  logger?: FastifyServerOptions['logger'];
+  /** Carriers to use instead of the ones chosen by environment variables. */
+  messengers?: Partial<MessengersByChannel>;
+  limits?: Partial<Limits>;
+}
+
+/** JSON bodies of this API are small forms; uploads go through multipart with their own limits. */
+export const bodyLimitBytes = 256 * 1024;
+
+/** Default logger: never the Authorization header, never a query string (the hub's access_token rides there). */
+export function defaultLogger(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: ['req.headers.authorization'],
+    serializers: {
+      req: (request: { method: string; url: string; id: string }) => ({ method: request.method, url: request.url.split('?')[0], reqId: request.id }),
+    },
+  };
+}
+
+/**
+ * The Fastify application as a plugin-style factory: everything but the port. Tests call it and use
+ * `app.inject`; main.ts listens.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? defaultLogger(config.server.logLevel),
+    bodyLimit: bodyLimitBytes,
+    trustProxy: config.server.trustProxy,
+    genReqId: () => randomUUID(),
+    ajv: {
+      customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: false, verbose: true, allowUnionTypes: true },
+      // ajv-formats is passed as itself so the compiler does not add it a second time; the others are
+      // wrapped because the compiler hands each plugin its own options argument.
+      plugins: [addFormats as unknown as (ajv: Ajv) => Ajv, (ajv: Ajv) => addRuKeywords(ajv), (ajv: Ajv) => addAnnotationKeywords(ajv)],
+    },
+  });
+
+  const revealCodes = config.app.environment !== 'prod';
+  const messengers: MessengersByChannel = { ...createMessengers(config.server, app.log, revealCodes), ...options.messengers };
+  const postOffice = new PostOffice(database.db, messengers, app.log, revealCodes);
+  const tokens = new TokenService(await resolveJwtSecret(database.db, config.server.jwtSecret));
+  const accounts: AccountDeps = {
+    db: database.db,
+    tokens,
+    postOffice,
+    limiter: new RateLimiter(database.db),
+    limits: { ...defaultLimits, ...options.limits },
+    switches: config.app,
+  };
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('accounts', accounts);
+  app.decorateRequest('auth', null);
+  app.decorate('requireAuth', async (request) => {
+    request.auth = await authenticate(database.db, tokens, request.headers.authorization);
+  });
+  app.addHook('onClose', async () => {
+    await postOffice.idle();
+    for (const messenger of new Set(Object.values(messengers))) {
+      if ('close' in messenger && typeof messenger.close === 'function') messenger.close();
+    }
+  });
+
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+  await app.register(fastifyCompress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+
+  await app.register(configRoutes);
+  await app.register(registrationRoutes);
+  await app.register(confirmRoutes);
+  await app.register(loginRoutes);
+  await app.register(userRoutes);
+  await app.register(currentUserRoutes);
+  await app.register(organizationRoutes);
+  await app.register(logoutRoutes);
+  if (config.app.environment !== 'prod') await app.register(devRoutes);
+
+  await registerStaticApp(app, config.server.distDir);
+  return app;
+}

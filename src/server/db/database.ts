@@ -1,0 +1,45 @@
+import path from 'node:path';
+import fs from 'node:fs/promises';
+import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { PglitePool } from './pglitePool';
+import type { DB } from './schema';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** An open database: Kysely on top, and how to close what lies beneath. */
+export interface Database {
+  readonly kind: DatabaseKind;
+  readonly db: Kysely<DB>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; maxConnections?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite'; loadDataDir: Blob; dataDir?: undefined };
+
+/**
+ * Opens PostgreSQL through `pg`, or the embedded PGlite (data kept in `<dataDir>`, or started from a
+ * dump for tests), both behind Kysely's own PostgresDialect.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    // An idle client that loses its server must not crash the process; the next query reports it.
+    pool.on('error', () => undefined);
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { kind: 'postgres', db, close: () => db.destroy() };
+  }
+  let instance: PGlite;
+  if (options.dataDir !== undefined) {
+    await fs.mkdir(path.dirname(path.resolve(options.dataDir)), { recursive: true });
+    instance = await PGlite.create({ dataDir: options.dataDir });
+  } else {
+    instance = await PGlite.create({ loadDataDir: options.loadDataDir });
+  }
+  const pool = new PglitePool(instance);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as unknown as PostgresPool }) });
+  return { kind: 'pglite', db, close: () => db.destroy() };
+}

@@ -1,0 +1,149 @@
+import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+
+/** A timestamp column that the database fills by default. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface SchemaMigrationsTable {
+  version: number;
+  name: string;
+  applied_at: CreatedAt;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: CreatedAt;
+}
+
+export type OrganizationType = 'agent' | 'client';
+export type Actor = 'agent' | 'client';
+
+export interface OrganizationsTable {
+  id: Generated<number>;
+  uuid: Generated<string>;
+  name: string;
+  inn: string;
+  kpp: string | null;
+  ogrn: string | null;
+  type: OrganizationType;
+  created_at: CreatedAt;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  uuid: Generated<string>;
+  login: string;
+  phone: string | null;
+  password_hash: string;
+  last_name: string;
+  first_name: string;
+  middle_name: string | null;
+  post: string | null;
+  confirmed_at: NullableTimestamp;
+  disabled_at: NullableTimestamp;
+  two_factor: Generated<boolean>;
+  disabled_notifications: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface RolesTable {
+  key: Actor;
+  name: string;
+}
+
+export interface PermissionsTable {
+  key: string;
+  name: string;
+  actor: Actor;
+  sort_order: number;
+}
+
+export interface MembershipsTable {
+  id: Generated<number>;
+  user_id: number;
+  organization_id: number;
+  created_at: CreatedAt;
+}
+
+export interface MembershipRolesTable {
+  membership_id: number;
+  role_key: Actor;
+}
+
+export interface MembershipPermissionsTable {
+  membership_id: number;
+  permission_key: string;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  user_id: number;
+  organization_id: number;
+  actor: Actor;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export type CodePurpose = 'registration' | 'recovery' | 'phone_login';
+
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  purpose: CodePurpose;
+  user_id: number;
+  target: string;
+  code_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface RateLimitsTable {
+  bucket: string;
+  window_started_at: Timestamp;
+  hits: number;
+}
+
+export type Channel = 'email' | 'sms';
+export type DeliveryState = 'pending' | 'sent' | 'stored' | 'failed';
+
+export interface OutboxMessagesTable {
+  id: Generated<number>;
+  channel: Channel;
+  recipient: string;
+  subject: string;
+  body: string;
+  purpose: string;
+  code: string | null;
+  state: ColumnType<DeliveryState, DeliveryState | undefined, DeliveryState>;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  created_at: CreatedAt;
+  delivered_at: NullableTimestamp;
+}
+
+/** The tables Kysely knows, named as in the migrations. */
+export interface DB {
+  schema_migrations: SchemaMigrationsTable;
+  app_secrets: AppSecretsTable;
+  organizations: OrganizationsTable;
+  users: UsersTable;
+  roles: RolesTable;
+  permissions: PermissionsTable;
+  memberships: MembershipsTable;
+  membership_roles: MembershipRolesTable;
+  membership_permissions: MembershipPermissionsTable;
+  sessions: SessionsTable;
+  verification_codes: VerificationCodesTable;
+  rate_limits: RateLimitsTable;
+  outbox_messages: OutboxMessagesTable;
+}
+
+export type Db = Kysely<DB>;
+/** Either the database or an open transaction: commands accept both. */
+export type Executor = Kysely<DB> | Transaction<DB>;

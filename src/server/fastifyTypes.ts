@@ -1,0 +1,24 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { AccountDeps } from './accounts/deps';
+import type { AuthContext } from './accounts/sessions';
+import type { ServerConfig } from './config/loadConfig';
+import type { Database } from './db/database';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    database: Database;
+    accounts: AccountDeps;
+    /** preHandler of routes that need a signed-in user; fills `request.auth`. */
+    requireAuth: preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+/** The auth context of a route behind `requireAuth` (present by then). */
+export function authOf(request: { auth: AuthContext | null }): AuthContext {
+  if (!request.auth) throw new Error('route is not behind requireAuth');
+  return request.auth;
+}

@@ -1,0 +1,29 @@
+/**
+ * Product error codes: HTTP status * 100 + a sub-code. The table in docs/server.md lists the same
+ * codes; the browser reads `code` and shows `message`.
+ */
+export const errorCodes = {
+  badRequest: 40000,
+  validation: 40001,
+  malformedBody: 40002,
+  unsupportedMediaType: 40003,
+  unauthorized: 40100,
+  forbidden: 40300,
+  inactiveAccount: 40301,
+  actorMismatch: 40302,
+  registrationDisabled: 40303,
+  notFound: 40400,
+  bodyTooLarge: 41300,
+  tooManyAttempts: 42900,
+  internal: 50000,
+} as const;
+
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+/** The success code of the envelope (spec-2 §9). */
+export const successCode = 20000;
+
+/** The HTTP status a product code travels with. */
+export function httpStatusOf(code: ErrorCode): number {
+  return Math.floor(code / 100);
+}

@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type ServerConfig } from './config/loadConfig';
+import { openDatabase, type Database } from './db/database';
+import { migrate } from './db/migrate';
+import { seedDemo } from './seed/seedDemo';
+import type { DemoUser } from './seed/demoData';
+
+/** A running server and how to stop it. */
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  config: ServerConfig;
+  url: string;
+  /** Demo accounts created or found (dev and demo mode). */
+  demoUsers: readonly DemoUser[];
+  stop(): Promise<void>;
+}
+
+/** Opens the configured database (PostgreSQL by DATABASE_URL, else PGlite under DATA_DIR/pg). */
+export function openConfiguredDatabase(config: ServerConfig): Promise<Database> {
+  return config.server.databaseUrl
+    ? openDatabase({ kind: 'postgres', url: config.server.databaseUrl })
+    : openDatabase({ kind: 'pglite', dataDir: path.join(config.server.dataDir, 'pg') });
+}
+
+/**
+ * Reads the configuration, opens and migrates the database, seeds the demo accounts outside prod and
+ * listens. Throws ConfigError on a bad configuration.
+ */
+export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
+  const config = loadConfig(env);
+  const database = await openConfiguredDatabase(config);
+  try {
+    await migrate(database.db);
+    const demoUsers = config.app.environment === 'prod' ? [] : await seedDemo(database.db);
+    const app = await buildApp({ config, database });
+    await app.listen({ port: config.server.port, host: config.server.host });
+    const shownHost = config.server.host === '0.0.0.0' || config.server.host === '::' ? 'localhost' : config.server.host;
+    let stopping: Promise<void> | undefined;
+    return {
+      app,
+      database,
+      config,
+      url: `http://${shownHost}:${config.server.port}/`,
+      demoUsers,
+      stop: () =>
+        (stopping ??= (async () => {
+          await app.close();
+          await database.close();
+        })()),
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+function printBanner(server: RunningServer): void {
+  const lines = [
+    '',
+    `Платформа банковских гарантий запущена: ${server.url}`,
+    `Режим: ${server.config.app.environment}; база данных: ${server.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite в ${path.join(server.config.server.dataDir, 'pg')}`}`,
+    `Кабинет агента: ${server.url}agent/login   Кабинет клиента: ${server.url}client/login`,
+  ];
+  if (server.demoUsers.length > 0) {
+    lines.push('Демонстрационные учётные записи (e-mail / пароль):');
+    for (const user of server.demoUsers) lines.push(`  ${user.login} / ${user.password} — ${user.description}`);
+    lines.push('Коды подтверждения печатаются в журнал и доступны по /v1/dev/read/outbox?to=<e-mail или телефон>.');
+  }
+  lines.push('Остановить: Ctrl-C', '');
+  console.log(lines.join('\n'));
+}
+
+/**
+ * Starts the server for a person at a terminal: a bad configuration is printed in Russian with exit
+ * code 1; SIGINT and SIGTERM close Fastify and the database, then exit.
+ */
+export async function runFromCommandLine(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  let server: RunningServer;
+  try {
+    server = await startServer(env);
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+  printBanner(server);
+  const shutdown = (signal: string) => {
+    console.log(`\nПолучен ${signal}: останавливаем сервер…`);
+    server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void runFromCommandLine();

@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DeliveryReceipt, Messenger, OutgoingMessage } from './messenger';
+
+/**
+ * The default when no carrier is configured: the message stays in the outbox table. In dev and demo the
+ * message is also printed to the log with its code, so a person without a mail server can finish
+ * registration; in prod only the fact of a held message is logged, never the code.
+ */
+export class OutboxMessenger implements Messenger {
+  readonly name = 'outbox';
+
+  constructor(
+    private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+    private readonly revealCodes: boolean,
+  ) {}
+
+  async send(message: OutgoingMessage): Promise<DeliveryReceipt> {
+    if (this.revealCodes) {
+      this.log.info({ channel: message.channel, to: message.to, purpose: message.purpose, code: message.code }, `Сообщение для ${message.to}: ${message.text}`);
+    } else {
+      this.log.warn({ channel: message.channel, purpose: message.purpose }, 'Сообщение сохранено в outbox: доставка не настроена (SMTP_URL, SMS_GATEWAY_URL)');
+    }
+    return { state: 'stored' };
+  }
+}

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { normalizeEmail, normalizePhone } from '../../accounts/normalize';
+import { ok } from '../../http/envelope';
+import { outboxSchema } from './schema';
+
+/**
+ * GET /v1/dev/read/outbox (dev and demo only; not registered in prod, so it is a plain 404 there):
+ * the latest messages to an address with their codes, so end-to-end tests and a new user without a
+ * mail server can finish registration.
+ */
+const devRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: { to: string } }>('/v1/dev/read/outbox', { schema: outboxSchema }, async (request) => {
+    const to = request.query.to.includes('@') ? normalizeEmail(request.query.to) : normalizePhone(request.query.to);
+    const rows = await app.database.db
+      .selectFrom('outbox_messages')
+      .select(['recipient', 'channel', 'subject', 'body', 'purpose', 'code', 'state', 'created_at'])
+      .where('recipient', '=', to)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(20)
+      .execute();
+    return ok(
+      rows.map((row) => ({
+        to: row.recipient,
+        channel: row.channel,
+        subject: row.subject,
+        text: row.body,
+        purpose: row.purpose,
+        code: row.code,
+        state: row.state,
+        created_at: row.created_at.toISOString(),
+      })),
+    );
+  });
+};
+
+export default devRoutes;

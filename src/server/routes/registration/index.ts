@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { registerAgent, type AgentRegistration } from '../../accounts/registration';
+import { ok } from '../../http/envelope';
+import { requestMeta } from '../../http/requestMeta';
+import { registerAgentSchema } from './schema';
+
+const registrationRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: AgentRegistration }>('/v1/registration/write/agent', { schema: registerAgentSchema }, async (request) =>
+    ok(await registerAgent(app.accounts, request.body, requestMeta(request))),
+  );
+};
+
+export default registrationRoutes;
