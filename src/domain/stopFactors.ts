@@ -47,9 +47,15 @@ export type StopFactorRule = {
   | { kind: 'ageBelowMonths'; params: { months: number } }
   | { kind: 'innInList' | 'headInList' | 'addressInList'; params: { list: string } }
   | { kind: 'amountAbove'; params: { fact: DebtFact; threshold: number } }
-  | { kind: 'eventsInWindow'; params: { fact: EventFact; atLeast: number; windowMonths: number } }
-  | { kind: 'overduePayments'; params: { minDays: number; atLeast: number } }
+  | { kind: 'eventsInWindow'; params: { fact: EventFact; windowMonths: number } & Threshold }
+  | { kind: 'overduePayments'; params: OverdueLength & Partial<Threshold> }
 );
+
+/** How many events make a factor: at least N, or more than N (the red flags say it both ways). */
+type Threshold = { atLeast: number; moreThan?: undefined } | { moreThan: number; atLeast?: undefined };
+
+/** Which overdue payments count: of N months or more (a month taken as 30 days), or over N days. */
+type OverdueLength = { monthsAtLeast: number; daysOver?: undefined } | { daysOver: number; monthsAtLeast?: undefined };
 
 export interface StopFactorListItem {
   inn?: string;
@@ -107,6 +113,10 @@ function listItems(rules: StopFactorRules, list: string): readonly StopFactorLis
   return rules.lists[list]?.items ?? [];
 }
 
+function reaches(count: number, threshold: Threshold): boolean {
+  return threshold.moreThan !== undefined ? count > threshold.moreThan : count >= threshold.atLeast;
+}
+
 function fires(rule: StopFactorRule, facts: CompanyFacts, rules: StopFactorRules, today: number): boolean {
   switch (rule.kind) {
     case 'stateIn':
@@ -145,12 +155,14 @@ function fires(rule: StopFactorRule, facts: CompanyFacts, rules: StopFactorRules
       if (!events) return false;
       const from = addMonths(today, -rule.params.windowMonths);
       const inWindow = events.map((event) => parseDay(event)).filter((day): day is number => day !== null && day > from && day <= today);
-      return inWindow.length >= rule.params.atLeast;
+      return reaches(inWindow.length, rule.params);
     }
     case 'overduePayments': {
       const payments = facts.overduePayments;
       if (!payments) return false;
-      return payments.filter((payment) => payment.days >= rule.params.minDays).length >= rule.params.atLeast;
+      const { monthsAtLeast, daysOver } = rule.params;
+      const counted = payments.filter((payment) => (monthsAtLeast !== undefined ? payment.days >= monthsAtLeast * 30 : payment.days > daysOver!));
+      return reaches(counted.length, { atLeast: 1, ...rule.params } as Threshold);
     }
   }
 }

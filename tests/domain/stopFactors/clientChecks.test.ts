@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientChecks } from '../../../src/domain/clientChecks';
-import type { StopFactorRules } from '../../../src/domain/stopFactors';
-import shipped from '../../../config/stop-factors.json';
-
-const rules = shipped as unknown as StopFactorRules;
+import { shippedStopFactorRules as rules } from '../../../src/domain/stopFactorRules';
 
 describe('clientChecks', () => {
   it('a liquidating company that moved to another tax office', () => {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateStopFactors, type CompanyFacts, type StopFactorRules } from '../../../src/domain/stopFactors';
-import shipped from '../../../config/stop-factors.json';
-
-const rules = shipped as unknown as StopFactorRules;
+import { shippedStopFactorRules as rules } from '../../../src/domain/stopFactorRules';
 const today = '2026-11-21';
 
 // A healthy company: registered long ago, active, no debts, an ordinary address.
@@ -45,7 +43,8 @@ describe('evaluateStopFactors with the shipped rules', () => {
     ['head changed three times, one of them over a year ago', { headChanges: ['2025-11-21', '2026-04-10', '2026-10-30'] }, []],
     ['three tax office changes in a year', { taxOfficeChanges: ['2026-01-15', '2026-06-01', '2026-09-09'] }, ['tax_office_changes']],
     ['two tax office changes in a year are allowed', { taxOfficeChanges: ['2026-06-01', '2026-09-09'] }, []],
-    ['an overdue payment of 180 days', { overduePayments: [{ days: 180 }] }, ['long_overdue']],
+    ['an overdue payment of 6 months (180 days)', { overduePayments: [{ days: 180 }] }, ['long_overdue']],
+    ['an overdue payment of 179 days is one of the repeated ones only', { overduePayments: [{ days: 179 }] }, []],
     ['three overdue payments over 30 days', { overduePayments: [{ days: 31 }, { days: 45 }, { days: 90 }] }, ['repeated_overdue']],
     ['two overdue payments over 30 days and one of 30', { overduePayments: [{ days: 31 }, { days: 45 }, { days: 30 }] }, []],
     ['long and repeated overdue: only the stricter one shows', { overduePayments: [{ days: 200 }, { days: 45 }, { days: 90 }] }, ['long_overdue']],
