@@ -1,14 +1,15 @@
+import { numberValue } from '../../../domain/checks/numberValue';
+
 /**
  * Reads an amount as statements write it: '1 234', '-56', '(1 234)' for a value in parentheses,
  * '12,5' with a decimal comma. A dash or an empty cell is no value (null); anything else that is not
  * a number is undefined, for the caller to report.
  */
 export function parseAmount(raw: string): { value: number | null; parenthesized: boolean } | undefined {
-  const text = raw.replace(/[\s\u00a0\u202f]/g, '');
+  const text = raw.replace(/\s/g, '');
   if (text === '' || /^[-–—xXхХ]$/.test(text)) return { value: null, parenthesized: false };
   const parenthesized = /^\(.*\)$/.test(text);
-  const body = (parenthesized ? text.slice(1, -1) : text).replace(',', '.').replace(/^[–—]/, '-');
-  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(body)) return undefined;
-  const value = Number(body);
-  return Number.isFinite(value) ? { value: parenthesized ? -Math.abs(value) : value, parenthesized } : undefined;
+  const value = numberValue((parenthesized ? text.slice(1, -1) : text).replace(/^[–—]/, '-'));
+  if (value === null) return undefined;
+  return { value: parenthesized ? -Math.abs(value) : value, parenthesized };
 }
