@@ -5,11 +5,11 @@ import { numberValue } from '../../../domain/checks/numberValue';
  * '12,5' with a decimal comma. A dash or an empty cell is no value (null); anything else that is not
  * a number is undefined, for the caller to report.
  */
-export function parseAmount(raw: string): { value: number | null; parenthesized: boolean } | undefined {
+export function parseAmount(raw: string): number | null | undefined {
   const text = raw.replace(/\s/g, '');
-  if (text === '' || /^[-–—xXхХ]$/.test(text)) return { value: null, parenthesized: false };
+  if (text === '' || /^[-–—xXхХ]$/.test(text)) return null;
   const parenthesized = /^\(.*\)$/.test(text);
   const value = numberValue((parenthesized ? text.slice(1, -1) : text).replace(/^[–—]/, '-'));
   if (value === null) return undefined;
-  return { value: parenthesized ? -Math.abs(value) : value, parenthesized };
+  return parenthesized ? -Math.abs(value) : value;
 }

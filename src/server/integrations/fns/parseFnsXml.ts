@@ -80,8 +80,8 @@ export function parseFnsXml(text: string, config: FinanceLinesConfig): FinanceRe
       const periodYear = year - period.yearsBack;
       const amount = parseAmount(raw);
       if (amount === undefined) throw new FinanceFileError('not_a_number', financeTexts.notNumber(code, line.name, periodYear, raw));
-      if (amount.value === null) continue;
-      const value = Math.round(amount.value * scale * 1000) / 1000;
+      if (amount === null) continue;
+      const value = Math.round(amount * scale * 1000) / 1000;
       const byYear = values.get(code) ?? new Map<number, number>();
       byYear.set(periodYear, line.expense ? Math.abs(value) : value);
       values.set(code, byYear);

@@ -68,12 +68,12 @@ export function parseGirboXlsx(archive: ZipArchive, config: FinanceLinesConfig):
       formsSeen.add(line.form);
       for (const [column, year] of table.years) {
         const cell = row[column] ?? null;
-        const amount = typeof cell === 'number' ? { value: cell, parenthesized: false } : parseAmount(text(cell));
+        const amount = typeof cell === 'number' ? cell : parseAmount(text(cell));
         if (amount === undefined) throw new FinanceFileError('not_a_number', financeTexts.notNumber(code, line.name, year, text(cell)));
-        if (amount.value === null) continue;
+        if (amount === null) continue;
         const byYear = values.get(code) ?? new Map<number, number>();
         // Expenses are shown in parentheses or with a minus; the report keeps them positive, as the XML does.
-        byYear.set(year, line.expense ? Math.abs(amount.value) : amount.value);
+        byYear.set(year, line.expense ? Math.abs(amount) : amount);
         values.set(code, byYear);
       }
     }
