@@ -5,6 +5,7 @@ import { BfoRegisterError, type BfoRegister } from '../../../src/server/integrat
 import { financeFromRegister } from '../../../src/server/integrations/fns/financeFromRegister';
 import { httpBfoRegister } from '../../../src/server/integrations/fns/httpBfoRegister';
 import { offlineBfoRegister } from '../../../src/server/integrations/fns/offlineBfoRegister';
+import { bfoRegisterFromEnv } from '../../../src/server/integrations/fns/bfoRegisterFromEnv';
 import { bfoDir, fixture } from './fixtures';
 
 const hint = 'документ отсутствует на Ресурсе БФО. Приложите документ и заполните данные вручную.';
@@ -55,6 +56,8 @@ afterAll(async () => {
 const adapters: [string, () => BfoRegister][] = [
   ['offline', () => offlineBfoRegister({ dir: bfoDir })],
   ['http', () => httpBfoRegister({ baseUrl: `${baseUrl}/`, timeoutMs: 2000 })],
+  ['configured offline', () => bfoRegisterFromEnv({})],
+  ['configured http', () => bfoRegisterFromEnv({ BFO_URL: baseUrl, BFO_TIMEOUT_MS: '2000' })],
 ];
 
 describe.each(adapters)('the %s register', (_name, make) => {
