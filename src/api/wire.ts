@@ -59,9 +59,8 @@ export interface User {
   disabled_notifications: boolean;
   nds: string;
   actor: RoleMode;
-  /** Agent sub-type where the server models one (e.g. 'partner'). */
-  client_type?: string;
-  is_partner_regulation_signed?: boolean;
+  /** 'partner' for an agent organisation's user, 'client' for a client's (spec-2 §4.2 "partner type"). */
+  user_type?: 'partner' | 'client';
 }
 
 /** GET /v1/currentuser/read/organizations item. */

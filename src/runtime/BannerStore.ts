@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { KeyValueStorage, RoleMode } from '../api';
 import type { SessionStore } from './SessionStore';
-import { runtimeTexts } from './texts';
+import { fillText, runtimeTexts } from './texts';
 
 /** An info plate at the top of the page (spec-2 §3.4). */
 export interface Banner {
@@ -21,7 +21,7 @@ export function closedBannerKey(id: string): string {
 /**
  * The banner stack (spec-2 §4.4): nothing when the user is not authorised or is external; for
  * an agent the closable 'newClientLk' plate until closed (remembered locally); for a partner the
- * 'signing' plate while the partner regulation is unsigned, which cannot be closed.
+ * 'signing' plate while an additional agreement or a partner document is unsigned, which cannot be closed.
  */
 export class BannerStore {
   private closedIds: string[];
@@ -45,12 +45,14 @@ export class BannerStore {
     const { user } = this.session;
     if (!this.session.isAuthorised || !user || this.session.isExternal) return [];
     const shown: Banner[] = [];
-    const isPartner = user.client_type === 'partner';
-    if (isPartner && user.is_partner_regulation_signed === false) {
+    // The partner regulation counts as unsigned while an additional agreement is due or any partner document is unsigned.
+    const unsigned = user.partners_docs.filter((document) => !document.is_signed);
+    if (user.user_type === 'partner' && (user.need_sign_add_agreement || unsigned.length > 0)) {
+      const banks = unsigned.flatMap((document) => document.banks ?? []).map((bank) => bank.name);
       shown.push({
         id: 'signing',
         type: 'warning',
-        content: runtimeTexts.banners.signing,
+        content: banks.length > 0 ? `${runtimeTexts.banners.signing} ${fillText(runtimeTexts.banners.signingBanks, { banks: banks.join(', ') })}` : runtimeTexts.banners.signing,
         contentIsHtml: false,
         buttons: [{ label: runtimeTexts.banners.signingButton, route: 'ProfileDocuments' }],
         closable: false,

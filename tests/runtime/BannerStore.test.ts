@@ -38,13 +38,19 @@ describe('BannerStore', () => {
     expect(root.banners.banners).toEqual([]);
   });
 
-  it('shows the unclosable signing banner to a partner until the regulation is signed', async () => {
-    const { root } = await signedIn(userFixture({ client_type: 'partner', is_partner_regulation_signed: false }));
+  it('shows the unclosable signing banner to a partner until the partner documents are signed', async () => {
+    const unsigned = { user_type: 'partner', partners_docs: [{ is_signed: false, banks: [{ name: 'ПАО «Совкомбанк»' }, { name: 'Банк ГПБ (АО)' }] }] };
+    const { root } = await signedIn(userFixture(unsigned));
     expect(root.banners.banners.map((b) => [b.id, b.closable])).toEqual([['signing', false], ['newClientLk', true]]);
+    expect(root.banners.banners[0]?.content).toMatch(/Банки, ожидающие подписания: ПАО «Совкомбанк», Банк ГПБ \(АО\)\.$/);
     root.banners.close('signing');
     expect(root.banners.banners.map((b) => b.id)).toContain('signing');
-    const signed = await signedIn(userFixture({ client_type: 'partner', is_partner_regulation_signed: true }));
+    const additional = await signedIn(userFixture({ user_type: 'partner', need_sign_add_agreement: true }));
+    expect(additional.root.banners.banners.map((b) => b.id)).toEqual(['signing', 'newClientLk']);
+    const signed = await signedIn(userFixture({ user_type: 'partner', partners_docs: [{ is_signed: true, banks: [] }] }));
     expect(signed.root.banners.banners.map((b) => b.id)).toEqual(['newClientLk']);
+    const client = await signedIn(userFixture({ user_type: 'client', actor: 'client', need_sign_add_agreement: true }));
+    expect(client.root.banners.banners).toEqual([]);
   });
 
   it('hides every banner once the session ends', async () => {

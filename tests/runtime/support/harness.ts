@@ -118,6 +118,7 @@ export function userFixture(overrides: Record<string, unknown> = {}) {
     disabled_notifications: false,
     nds: 'Без НДС',
     actor: 'agent',
+    user_type: 'partner',
     ...overrides,
   };
 }
