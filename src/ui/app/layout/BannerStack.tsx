@@ -2,6 +2,7 @@ import { Alert, Button } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router';
 import { useStores } from '../StoresContext';
+import { layoutTexts } from './texts';
 
 /** The plates at the top of the page (spec-2 §4.4). */
 export const BannerStack = observer(function BannerStack() {
@@ -16,7 +17,7 @@ export const BannerStack = observer(function BannerStack() {
           type={banner.type}
           showIcon
           title={banner.content}
-          closable={banner.closable ? { onClose: () => banners.close(banner.id), 'aria-label': 'Закрыть' } : false}
+          closable={banner.closable ? { onClose: () => banners.close(banner.id), 'aria-label': layoutTexts.closeBanner } : false}
           action={banner.buttons.map((button) => (
             <Button key={button.label} size="small" type="primary" onClick={() => navigate(routes.path(button.route))}>
               {button.label}

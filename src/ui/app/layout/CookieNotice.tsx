@@ -9,7 +9,7 @@ export const CookieNotice = observer(function CookieNotice() {
   const { cookieNotice } = useStores();
   if (!cookieNotice.visible) return null;
   return (
-    <div className="cookie-notice" role="region" aria-label="Уведомление о cookie">
+    <div className="cookie-notice" role="region" aria-label={layoutTexts.cookieRegion}>
       <p>
         {layoutTexts.cookieText} <Link to="/legal/privacy">{layoutTexts.cookiePolicy}</Link>.
       </p>

@@ -28,5 +28,9 @@ export const layoutTexts = {
     { label: 'Соглашение об ЭДО', href: '/legal/edm' },
     { label: 'Согласие на обработку данных', href: '/legal/consent_user' },
   ],
+  oldVersion: 'Прежняя версия платформы',
+  legalNav: 'Правовые документы',
+  closeBanner: 'Закрыть',
+  cookieRegion: 'Уведомление о cookie',
   sidebarTitle: 'Работа с заявками',
 } as const;
