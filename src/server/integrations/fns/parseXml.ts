@@ -24,8 +24,7 @@ const defaultLimits: XmlLimits = { maxDepth: 64, maxElements: 2_000_000 };
 const predefined: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 // The XML 1.0 name production, narrowed to what real files use: letters of any script, digits, _ - . :
-const nameStart = /[\p{L}_:]/u;
-const nameChar = /[\p{L}\p{N}_:.\-\u00B7]/u;
+const namePattern = /[\p{L}_:][\p{L}\p{N}_:.\-\u00B7]*/uy;
 
 /**
  * A small strict XML parser for statement files and xlsx parts. It refuses DOCTYPE (so no entity
@@ -51,15 +50,15 @@ export function parseXml(source: string, limits: XmlLimits = defaultLimits): Xml
   const startsWith = (token: string) => source.startsWith(token, at);
 
   const skipSpace = () => {
-    while (at < source.length && /\s/.test(source[at]!)) at += 1;
+    for (let code = source.charCodeAt(at); code === 32 || code === 10 || code === 13 || code === 9; code = source.charCodeAt(at)) at += 1;
   };
 
   const readName = (): string => {
-    const start = at;
-    if (at >= source.length || !nameStart.test(source[at]!)) fail('ожидалось имя элемента или атрибута');
-    at += 1;
-    while (at < source.length && nameChar.test(source[at]!)) at += 1;
-    return source.slice(start, at);
+    namePattern.lastIndex = at;
+    const name = namePattern.exec(source)?.[0];
+    if (name === undefined) return fail('ожидалось имя элемента или атрибута');
+    at += name.length;
+    return name;
   };
 
   const decodeText = (raw: string, rawStart: number): string =>
