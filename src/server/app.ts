@@ -14,7 +14,7 @@ import type { ServerConfig } from './config/loadConfig';
 import type { Database } from './db/database';
 import './fastifyTypes';
 import { addAnnotationKeywords } from './http/annotationKeywords';
-import { registerErrorHandler } from './http/errorHandler';
+import { frameworkErrorHandler, registerErrorHandler } from './http/errorHandler';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { createMessengers } from './messenger/createMessengers';
 import { PostOffice, type MessengersByChannel } from './messenger/postOffice';
@@ -65,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: bodyLimitBytes,
     trustProxy: config.server.trustProxy,
     genReqId: () => randomUUID(),
+    frameworkErrors: frameworkErrorHandler,
     ajv: {
       customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: false, verbose: true, allowUnionTypes: true },
       // ajv-formats is passed as itself so the compiler does not add it a second time; the others are

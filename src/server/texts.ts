@@ -9,6 +9,8 @@ export const texts = {
   emptyJson: 'Тело запроса пустое, хотя указан тип application/json',
   unsupportedMediaType: 'Неподдерживаемый тип содержимого: отправьте данные в формате application/json',
   bodyTooLarge: 'Слишком большой запрос',
+  badUrl: 'Некорректный адрес запроса',
+  urlTooLong: 'Слишком длинный адрес запроса',
   unauthorized: 'Сессия истекла, войдите снова',
   forbidden: 'Доступ запрещён',
   inactiveAccount: 'Ваша учетная запись неактивна, пожалуйста, обратитесь в техническую поддержку',

@@ -7,6 +7,7 @@ export const errorCodes = {
   validation: 40001,
   malformedBody: 40002,
   unsupportedMediaType: 40003,
+  badUrl: 40004,
   unauthorized: 40100,
   forbidden: 40300,
   inactiveAccount: 40301,
@@ -14,6 +15,7 @@ export const errorCodes = {
   registrationDisabled: 40303,
   notFound: 40400,
   bodyTooLarge: 41300,
+  urlTooLong: 41400,
   tooManyAttempts: 42900,
   internal: 50000,
 } as const;

@@ -24,6 +24,17 @@ const messagesByStatus: Record<number, string> = {
 };
 
 /**
+ * Errors Fastify raises before routing (a broken or overlong URL); they never reach the error handler.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.code(414).send({ code: errorCodes.urlTooLong, message: texts.urlTooLong });
+    return;
+  }
+  void reply.code(400).send({ code: errorCodes.badUrl, message: texts.badUrl });
+}
+
+/**
  * Every failure leaves in the `{code, message}` envelope with a Russian message. Client mistakes keep
  * their 4xx status; anything unexpected is logged with the request id and answered with a bare 500,
  * never a stack trace.

@@ -22,7 +22,8 @@ export interface FinanceLine {
 export interface FinanceFormSpec {
   okud: string;
   name: string;
-  fnsElement: string;
+  /** Names of the form element in the versions of the format (ФинРез now, ПрибУб before). */
+  fnsElements: readonly string[];
   periods: readonly { attribute: string; yearsBack: number }[];
 }
 

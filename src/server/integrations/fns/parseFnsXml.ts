@@ -51,15 +51,16 @@ export function parseFnsXml(text: string, config: FinanceLinesConfig): FinanceRe
   if (!document) throw new FinanceFileError('not_recognized', financeTexts.notFnsXml);
   const knd = document.attributes['КНД'];
   if (knd !== undefined && knd !== '0710099') throw new FinanceFileError('not_recognized', financeTexts.wrongKnd(knd));
-  const year = Number(document.attributes['ОтчетГод']);
-  if (!Number.isInteger(year) || year < 1990 || year > 2100) throw new FinanceFileError('bad_content', financeTexts.noYear);
-
   const formElements = new Map<string, XmlElement>();
   for (const [key, form] of Object.entries(config.forms)) {
-    const element = childNamed(document, form.fnsElement);
+    const element = form.fnsElements.map((name) => childNamed(document, name)).find((found) => found !== undefined);
     if (!element) throw new FinanceFileError('missing_form', financeTexts.missingForm(form.okud, form.name));
     formElements.set(key, element);
   }
+  // Newer versions put the reporting year on Документ, older ones on each form.
+  const yearText = document.attributes['ОтчетГод'] ?? [...formElements.values()].map((form) => form.attributes['ОтчетГод']).find((value) => value !== undefined);
+  const year = Number(yearText);
+  if (!Number.isInteger(year) || year < 1990 || year > 2100) throw new FinanceFileError('bad_content', financeTexts.noYear);
 
   const warnings: string[] = [];
   const scale = unitOf(document, [...formElements.values()], warnings);

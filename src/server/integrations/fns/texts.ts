@@ -14,7 +14,7 @@ export const financeTexts = {
   unknownEncoding: (encoding: string) => `Кодировка ${encoding} не поддерживается: ожидается windows-1251 или UTF-8`,
   notFnsXml: 'XML-файл не является бухгалтерской отчётностью ФНС: нет элементов Файл/Документ (КНД 0710099)',
   wrongKnd: (knd: string) => `Документ с КНД ${knd} не является бухгалтерской отчётностью (ожидается КНД 0710099)`,
-  noYear: 'В файле не указан отчётный год (атрибут ОтчетГод элемента Документ)',
+  noYear: 'В файле не указан отчётный год (атрибут ОтчетГод)',
   missingForm: (okud: string, name: string) => `В файле нет формы ${okud} (${name})`,
   notNumber: (code: string, name: string, year: number, value: string) =>
     `Строка ${code} («${name}») за ${year} год: значение «${value}» не является числом`,
