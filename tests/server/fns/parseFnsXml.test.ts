@@ -111,6 +111,26 @@ describe('the tax office XML statements (KND 0710099, windows-1251)', () => {
   });
 });
 
+describe('the previous version of the format (ПрибУб, the year on each form)', () => {
+  const report = parseFinanceFile(xmlFile('previous-format-2018.xml'));
+
+  it('reads the same lines from the old element names', () => {
+    expect(report.periods.map((period) => period.year)).toEqual([2018, 2017, 2016]);
+    expect(report.lines).toMatchObject({
+      '1310': { period1: 100, period2: 100, period3: 100 },
+      '1600': { period1: 11800, period2: 10800, period3: 9800 },
+      '1700': { period1: 11800, period2: 10800, period3: 9800 },
+      '2110': { period1: 21500, period2: 19800 },
+      '2100': { period1: 3600, period2: 3100 },
+      '2410': { period1: 200, period2: 125 },
+      '2421': { period1: 12, period2: 8 },
+      '2400': { period1: 800, period2: 700 },
+    });
+    expect(report.company?.inn).toBe('7705432108');
+    expect(report.warnings).toEqual([]);
+  });
+});
+
 describe('refused XML files, each with a precise Russian reason', () => {
   it.each<[string, string, string]>([
     ['malformed/no-balance.xml', 'missing_form', 'В файле нет формы 0710001 (бухгалтерский баланс)'],
@@ -128,7 +148,7 @@ describe('refused XML files, each with a precise Russian reason', () => {
   it.each<[string, string, string]>([
     ['another document', '<?xml version="1.0"?><Файл><Документ КНД="1151020" ОтчетГод="2023"/></Файл>', 'Документ с КНД 1151020 не является бухгалтерской отчётностью (ожидается КНД 0710099)'],
     ['XML of something else', '<?xml version="1.0"?><invoice><total>5</total></invoice>', 'XML-файл не является бухгалтерской отчётностью ФНС: нет элементов Файл/Документ (КНД 0710099)'],
-    ['no reporting year', '<Файл><Документ КНД="0710099"><Баланс/><ФинРез/></Документ></Файл>', 'В файле не указан отчётный год (атрибут ОтчетГод элемента Документ)'],
+    ['no reporting year', '<Файл><Документ КНД="0710099"><Баланс/><ФинРез/></Документ></Файл>', 'В файле не указан отчётный год (атрибут ОтчетГод)'],
     ['an unknown unit', '<Файл><Документ КНД="0710099" ОтчетГод="2023" ОКЕИ="796"><Баланс/><ФинРез/></Документ></Файл>', 'Неизвестная единица измерения ОКЕИ 796: ожидаются тысячи (384), миллионы (385) или рубли (383)'],
     ['an unknown encoding', '<?xml version="1.0" encoding="ISO-2022-JP"?><Файл/>', 'Кодировка ISO-2022-JP не поддерживается: ожидается windows-1251 или UTF-8'],
     ['an unknown entity', '<Файл ИдФайл="&nbsp;"/>', 'Повреждённый XML: строка 1, позиция 15: неизвестная сущность «&nbsp;»'],
