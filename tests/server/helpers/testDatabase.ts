@@ -48,7 +48,7 @@ function withDatabaseName(url: string, name: string): string {
 }
 
 /** Opens a fresh database of the given kind: PGlite from the dump, or a new PostgreSQL database t_<random>. */
-export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+export async function openTestDatabase(kind: DatabaseKind, options: { migrated?: boolean } = {}): Promise<TestDatabase & { url?: string }> {
   if (kind === 'pglite') {
     const database = await openDatabase({ kind: 'pglite', loadDataDir: await migratedDump() });
     return { database, dispose: () => database.close() };
@@ -61,9 +61,10 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   await admin.query(`create database ${name}`);
   await admin.end();
   const database = await openDatabase({ kind: 'postgres', url: withDatabaseName(url, name), maxConnections: 4 });
-  await migrate(database.db);
+  if (options.migrated !== false) await migrate(database.db);
   return {
     database,
+    url: withDatabaseName(url, name),
     async dispose() {
       await database.close();
       const cleaner = new pg.Client({ connectionString: url });
