@@ -69,6 +69,13 @@ describe('the register export (ГИР БО xlsx)', () => {
     expect(report.warnings).toEqual([]);
   });
 
+  it('knows the taxpayer from the title rows and warns when it is not the request\'s', () => {
+    expect(report.company).toEqual({ inn: '6623456787' });
+    expect(parseFinanceFile(upload(fixture('bfo/6623456787.xlsx')), { expectedInn: '7701234560' }).warnings).toEqual([
+      'ИНН в файле (6623456787) не совпадает с ИНН заявки (7701234560)',
+    ]);
+  });
+
   it('warns about line codes the report does not keep and about a name that says xml', () => {
     const [balance, results] = girboSheets as [BookSheet, BookSheet];
     const book = xlsxBook([{ ...balance, rows: [...balance.rows, ['Права пользования активами', '1161', 12, 10, 8]] }, results]);
