@@ -14,7 +14,8 @@ export interface FinanceReport {
   periods: FinancePeriod[];
   /** Line code -> period code -> value; only lines that have a value in some period. */
   lines: Record<string, Record<string, number>>;
-  source: 'fns_xml' | 'girbo_xlsx';
+  /** Where the values came from: an uploaded file of either format, or the register's own answer. */
+  source: 'fns_xml' | 'girbo_xlsx' | 'bfo_register';
   warnings: string[];
   /** Who the statements belong to, when the file says. */
   company?: { inn?: string; kpp?: string; name?: string };

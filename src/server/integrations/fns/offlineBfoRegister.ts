@@ -1,30 +1,34 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BfoLookup, BfoRegister } from './BfoRegister';
+import { parseFinanceFile } from './parseFinanceFile';
 import { financeTexts } from './texts';
 
 /**
- * The register answered from files shipped with the product (for demo and development): the
- * statements of a taxpayer are `<dir>/<inn>.xml` or `<dir>/<inn>.xlsx`. An INN without a file is
- * "not found", exactly as the real register answers for a company that filed nothing.
+ * The register answered from statement files shipped with the product (demo, development): the
+ * statements of a taxpayer are `<dir>/<inn>.xml` (tax office XML) or `<dir>/<inn>.xlsx` (the
+ * register's export), read like an upload. An INN without a file is "not found", exactly as the real
+ * register answers for a company that filed nothing.
  */
 export function offlineBfoRegister(options: { dir: string }): BfoRegister {
+  const notFound: BfoLookup = { state: 'not_found', hint: financeTexts.bfoNotFound };
   return {
-    async findReport(inn: string): Promise<BfoLookup> {
-      if (!/^\d{10}(\d{2})?$/.test(inn)) return { state: 'not_found', hint: financeTexts.bfoNotFound };
-      for (const [extension, mime] of [
-        ['xml', 'application/xml'],
-        ['xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-      ] as const) {
+    async findReport(inn: string, year?: number): Promise<BfoLookup> {
+      if (!/^\d{10}(\d{2})?$/.test(inn)) return notFound;
+      for (const extension of ['xml', 'xlsx']) {
         const fileName = `${inn}.${extension}`;
+        let bytes: Buffer;
         try {
-          const bytes = await readFile(join(options.dir, fileName));
-          return { state: 'found', file: { bytes, fileName, mime } };
+          bytes = await readFile(join(options.dir, fileName));
         } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+          throw error;
         }
+        const report = parseFinanceFile({ bytes, fileName }, { expectedInn: inn });
+        if (year !== undefined && report.periods[0]?.year !== year) return notFound;
+        return { state: 'found', report };
       }
-      return { state: 'not_found', hint: financeTexts.bfoNotFound };
+      return notFound;
     },
   };
 }

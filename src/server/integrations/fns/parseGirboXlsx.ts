@@ -13,6 +13,7 @@ interface Table {
   firstDataRow: number;
 }
 
+const innText = /ИНН\s*:?\s*(\d{12}|\d{10})(?!\d)/;
 const codeHeader = /^код(\s+(строки|показателя))?$/i;
 const yearPattern = /(?:^|\D)((?:19|20)\d{2})(?:\D|$)/;
 
@@ -51,11 +52,16 @@ export function parseGirboXlsx(archive: ZipArchive, config: FinanceLinesConfig):
   const unknown = new Set<string>();
   const formsSeen = new Set<FinanceForm>();
   let tables = 0;
+  let inn: string | undefined;
 
   for (const sheet of sheets) {
     const table = findTable(sheet);
     if (!table) continue;
     tables += 1;
+    // The export names the taxpayer in the title rows above the table.
+    for (const row of sheet.rows.slice(0, table.firstDataRow)) {
+      inn ??= row.map((cell) => innText.exec(text(cell))?.[1]).find((found) => found !== undefined);
+    }
     for (let r = table.firstDataRow; r < sheet.rows.length; r += 1) {
       const row = sheet.rows[r]!;
       const code = text(row[table.codeColumn]);
@@ -85,5 +91,7 @@ export function parseGirboXlsx(archive: ZipArchive, config: FinanceLinesConfig):
   }
   const warnings: string[] = [];
   if (unknown.size > 0) warnings.push(financeTexts.unknownCodes([...unknown].sort()));
-  return buildFinanceReport(values, 'girbo_xlsx', warnings, config);
+  const report = buildFinanceReport(values, 'girbo_xlsx', warnings, config);
+  if (inn) report.company = { inn };
+  return report;
 }
