@@ -49,7 +49,6 @@ const PhoneLogin = observer(function PhoneLogin() {
       form={form}
       layout="vertical"
       name="login-phone-code"
-      initialValues={{ code: '', rememberme: true }}
       onFinish={(values) => void root.loginByPhone(values.code, values.rememberme)}
       requiredMark={false}
     >
@@ -57,12 +56,13 @@ const PhoneLogin = observer(function PhoneLogin() {
       <Form.Item
         label={t.code}
         name="code"
+        initialValue=""
         rules={[ruleFrom((value: string) => checkCode(value ?? ''))]}
         {...(phone.codeInvalid ? { validateStatus: 'error' as const, help: t.codeInvalid } : {})}
       >
         <Input autoComplete="one-time-code" inputMode="numeric" maxLength={6} size="large" autoFocus />
       </Form.Item>
-      <Form.Item name="rememberme" valuePropName="checked">
+      <Form.Item name="rememberme" valuePropName="checked" initialValue={true}>
         <Checkbox>{t.remember}</Checkbox>
       </Form.Item>
       <Button type="primary" htmlType="submit" size="large" block loading={phone.pending}>
