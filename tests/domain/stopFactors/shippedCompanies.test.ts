@@ -32,8 +32,8 @@ describe('stop factors of the shipped companies', () => {
   });
 
   it('a company registered less than six months before the check is blocked as young', () => {
-    const active = companies.find((company) => company.data.state.status === 'ACTIVE')!;
-    const registered = new Date(active.data.state.registration_date);
+    const active = companies.find((company) => company.data.state.status === 'ACTIVE' && company.data.state.registration_date !== null)!;
+    const registered = new Date(active.data.state.registration_date!);
     const soon = new Date(registered.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
     expect(check(active.data.inn, active.data.kpp, soon).stop_factors.map((factor) => factor.key)).toContain('young_company');
   });
