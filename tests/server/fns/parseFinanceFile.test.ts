@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseFinanceFile } from '../../../src/server/integrations/fns/parseFinanceFile';
-import { FinanceFileError } from '../../../src/server/integrations/fns/FinanceFileError';
-import { fixture } from './fixtures';
-
-function refusal(run: () => unknown): FinanceFileError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof FinanceFileError) return error;
-    throw error;
-  }
-  throw new Error('the file was accepted');
-}
+import { fixture, refusal } from './fixtures';
 
 describe('parseFinanceFile: what is not a statement', () => {
   it.each<[string, Buffer, string, string]>([

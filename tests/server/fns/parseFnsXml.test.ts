@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseFinanceFile } from '../../../src/server/integrations/fns/parseFinanceFile';
-import { FinanceFileError } from '../../../src/server/integrations/fns/FinanceFileError';
-import { fixture } from './fixtures';
+import { fixture, refusal } from './fixtures';
 
 const xmlFile = (name: string, bytes: Buffer = fixture(name)) => ({ bytes, fileName: name.split('/').pop()!, mime: 'text/xml' });
-
-function refusal(run: () => unknown): FinanceFileError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof FinanceFileError) return error;
-    throw error;
-  }
-  throw new Error('the file was accepted');
-}
 
 describe('the tax office XML statements (KND 0710099, windows-1251)', () => {
   const report = parseFinanceFile(xmlFile('bfo/7701234560.xml'), { expectedInn: '7701234560' });

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseFinanceFile } from '../../../src/server/integrations/fns/parseFinanceFile';
-import { FinanceFileError } from '../../../src/server/integrations/fns/FinanceFileError';
 import { girboSheets } from '../../fixtures/fns/make-girbo-xlsx';
 import { xlsxBook, type BookSheet } from '../../fixtures/fns/xlsxBook';
 import { writeZip } from '../../fixtures/fns/writeZip';
-import { fixture } from './fixtures';
+import { fixture, refusal } from './fixtures';
 
 const xlsxMime = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const upload = (bytes: Buffer, fileName = 'girbo.xlsx') => ({ bytes, fileName, mime: xlsxMime });
-
-function refusal(run: () => unknown): FinanceFileError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof FinanceFileError) return error;
-    throw error;
-  }
-  throw new Error('the file was accepted');
-}
 
 describe('the register export (ГИР БО xlsx)', () => {
   const report = parseFinanceFile(upload(fixture('bfo/6623456787.xlsx')));
