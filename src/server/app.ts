@@ -12,6 +12,7 @@ import { RateLimiter } from './accounts/rateLimiter';
 import { resolveJwtSecret, TokenService } from './accounts/tokens';
 import type { ServerConfig } from './config/loadConfig';
 import type { Database } from './db/database';
+import { cleanUpSpentRecords } from './db/housekeeping';
 import './fastifyTypes';
 import { addAnnotationKeywords } from './http/annotationKeywords';
 import { frameworkErrorHandler, registerErrorHandler } from './http/errorHandler';
@@ -94,7 +95,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('requireAuth', async (request) => {
     request.auth = await authenticate(database.db, tokens, request.headers.authorization);
   });
+  // Hourly housekeeping; unref'd so it never keeps the process alive, and a failure is only logged.
+  const housekeeping = setInterval(() => {
+    cleanUpSpentRecords(database.db).catch((error: unknown) => app.log.error({ err: error }, 'Не удалось очистить устаревшие записи'));
+  }, 3600 * 1000);
+  housekeeping.unref();
   app.addHook('onClose', async () => {
+    clearInterval(housekeeping);
     await postOffice.idle();
     for (const messenger of new Set(Object.values(messengers))) {
       if ('close' in messenger && typeof messenger.close === 'function') messenger.close();

@@ -70,6 +70,9 @@ function printBanner(server: RunningServer): void {
     for (const user of server.demoUsers) lines.push(`  ${user.login} / ${user.password} — ${user.description}`);
     lines.push('Коды подтверждения печатаются в журнал и доступны по /v1/dev/read/outbox?to=<e-mail или телефон>.');
   }
+  if (server.config.app.environment === 'prod' && !server.config.server.smtpUrl) {
+    lines.push('Внимание: SMTP_URL не задан — письма с кодами подтверждения не уходят, а только сохраняются в outbox.');
+  }
   lines.push('Остановить: Ctrl-C', '');
   console.log(lines.join('\n'));
 }
