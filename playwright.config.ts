@@ -32,7 +32,7 @@ export default defineConfig({
     url: `${baseURL}/v1/config/read/app`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
     env: {
       PORT: String(port),
