@@ -24,6 +24,7 @@ function badBodies(good: Record<string, unknown>): Array<{ name: string; payload
     { name: 'an array', payload: json([good]) },
     { name: 'a string', payload: json('text') },
     { name: 'malformed JSON', payload: json(good).slice(0, -3) },
+    { name: 'a prototype-poisoning key', payload: `{"__proto__": {"admin": true}, ${json(good).slice(1)}` },
     { name: 'empty with a JSON type', payload: '' },
     { name: 'form-encoded', payload: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' },
     { name: 'plain text', payload: json(good), contentType: 'text/plain' },

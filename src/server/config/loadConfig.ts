@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020';
 import type { ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -35,7 +36,7 @@ function describeFileError(file: string, error: ErrorObject): string {
   return `${file}${error.instancePath}: поле «${title}» ${problem}`;
 }
 
-const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**
  * Reads config/app.json, applies the APP_* overrides, checks both against their schemas and reads the
