@@ -3,6 +3,8 @@ import type { Db } from '../db/schema';
 import { hashPassword } from '../accounts/passwords';
 import { demoOrganizations, demoUsers, type DemoUser } from './demoData';
 
+const seedLockKey = 7_331_002;
+
 /**
  * Creates the demo organisations, people and memberships if they are missing; running it again
  * changes nothing (a demo password changed by hand stays changed).
@@ -12,6 +14,8 @@ export async function seedDemo(db: Db): Promise<readonly DemoUser[]> {
   for (const user of demoUsers) hashes.set(user.login, await hashPassword(user.password));
 
   await db.transaction().execute(async (trx) => {
+    // Two instances starting at once on one PostgreSQL seed one after the other.
+    await sql`select pg_advisory_xact_lock(${seedLockKey})`.execute(trx);
     const organizationIds = new Map<string, number>();
     for (const organization of demoOrganizations) {
       const existing = await trx
