@@ -26,7 +26,6 @@ export const texts = {
   wrongCredentials: 'Неверный e-mail или пароль',
   wrongPhoneCode: 'Неверный или просроченный код из SMS',
   notMember: 'Вы не состоите в этой организации',
-  codeSent: 'Код отправлен',
   appNotBuilt: 'Приложение не собрано',
   appNotBuiltHint: 'Сервер работает, но веб-приложение ещё не собрано. Выполните «npm run build» или запустите «npm start».',
   emailDomainNotAllowed: (domains: readonly string[]) =>

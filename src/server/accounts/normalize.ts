@@ -11,8 +11,3 @@ export function normalizePhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   return digits.length === 11 && digits.startsWith('8') ? `7${digits.slice(1)}` : digits;
 }
-
-/** '79991234567' shown as '+7 999 ***-**-67' in messages that must not reveal the whole number. */
-export function maskPhone(phone: string): string {
-  return phone.length === 11 ? `+${phone[0]} ${phone.slice(1, 4)} ***-**-${phone.slice(9)}` : phone;
-}

@@ -6,12 +6,6 @@ export interface SuccessEnvelope<T> {
   data: T;
 }
 
-/** The failure envelope: a product code and a Russian message. */
-export interface FailureEnvelope {
-  code: number;
-  message: string;
-}
-
 export function ok<T>(data: T): SuccessEnvelope<T> {
   return { code: successCode, data };
 }

@@ -19,12 +19,3 @@ export const fields = {
   actor: { title: 'Роль', enum: ['agent', 'client'] },
   organizationUuid: { title: 'Организация', type: 'string', format: 'uuid' },
 } as const;
-
-/** The envelope of a successful answer around a data schema (for documentation and serialisation). */
-export function envelope<T extends object>(data: T) {
-  return {
-    type: 'object',
-    properties: { code: { type: 'integer' }, data },
-    required: ['code', 'data'],
-  } as const;
-}
