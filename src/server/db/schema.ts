@@ -127,6 +127,53 @@ export interface OutboxMessagesTable {
   delivered_at: NullableTimestamp;
 }
 
+/** A bigint identity: PostgreSQL's driver reads it as a string, PGlite as a number. */
+type BigIntId = ColumnType<string | number, never, never>;
+/** A jsonb column: read as the parsed value, written as JSON text. */
+type JsonColumn<T> = ColumnType<T, string | null | undefined, string | null>;
+
+/** The root guarantee request (spec-1 §3); migration 004. */
+export interface BgRequestTable {
+  id: BigIntId;
+  uuid: Generated<string>;
+  organization_uuid: string;
+  client_organization_uuid: string | null;
+  created_by: number;
+  actor: Actor;
+  inn: string;
+  kpp: string | null;
+  ogrn: string | null;
+  name: string;
+  is_ip: Generated<boolean>;
+  is_joint: Generated<boolean>;
+  readonly: Generated<boolean>;
+  tender: JsonColumn<Record<string, unknown> | null>;
+  tender_number: string | null;
+  tender_lot_number: number | null;
+  tender_uuid: string | null;
+  law: number | null;
+  request_status: Generated<string>;
+  sub_status: Generated<string>;
+  documents_scope_uuid: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A stored file's record; the bytes are in the file store under sha256. Migration 005. */
+export interface StorageFileTable {
+  uuid: Generated<string>;
+  scope_uuid: string;
+  type: string;
+  name: string;
+  size: ColumnType<string | number, number, never>;
+  mime: string;
+  sha256: string;
+  organization_uuid: string;
+  created_by: number | null;
+  created_at: CreatedAt;
+  deleted_at: NullableTimestamp;
+}
+
 /** The tables Kysely knows, named as in the migrations. */
 export interface DB {
   schema_migrations: SchemaMigrationsTable;
@@ -142,6 +189,8 @@ export interface DB {
   verification_codes: VerificationCodesTable;
   rate_limits: RateLimitsTable;
   outbox_messages: OutboxMessagesTable;
+  bg_request: BgRequestTable;
+  storage_file: StorageFileTable;
 }
 
 export type Db = Kysely<DB>;
