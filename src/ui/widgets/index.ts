@@ -1,0 +1,25 @@
+/**
+ * The form kit of the app: our rjsf widgets and their testers, the string field that lets a search
+ * widget fill its siblings, the Russian validator and rjsf's own texts in Russian. A form gets all of
+ * it with `<Form {...formKit} schema uiSchema />`.
+ */
+import { formValidator } from './formValidator';
+import { SuggestStringField } from './SuggestStringField';
+import { translateRu } from './translateRu';
+import { widgets } from './registry';
+
+export { pickWidget, widgetEntries, widgets } from './registry';
+export { SuggestServiceContext } from './SuggestServiceContext';
+export { formValidator, SuggestStringField, translateRu };
+
+/** The fields our widgets need in place of rjsf's own. */
+export const fields = { StringField: SuggestStringField };
+
+/** Everything a form passes to rjsf to use our widgets, in Russian, with the Russian keywords. */
+export const formKit = {
+  widgets,
+  fields,
+  validator: formValidator,
+  translateString: translateRu,
+  noHtml5Validate: true,
+} as const;

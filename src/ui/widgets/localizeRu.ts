@@ -1,0 +1,55 @@
+import type { ErrorObject } from 'ajv';
+
+type Params = Record<string, unknown>;
+
+const formats: Record<string, string> = {
+  email: 'Неверный адрес e-mail',
+  date: 'Укажите дату',
+  'date-time': 'Укажите дату и время',
+  time: 'Укажите время',
+  uri: 'Укажите ссылку целиком, с http:// или https://',
+  uuid: 'Неверный идентификатор',
+};
+
+const symbols = (n: unknown): string => {
+  const count = Number(n);
+  const tail = count % 100 >= 11 && count % 100 <= 14 ? 'символов' : count % 10 === 1 ? 'символ' : count % 10 >= 2 && count % 10 <= 4 ? 'символа' : 'символов';
+  return `${count} ${tail}`;
+};
+
+// Messages under a field of the form, where the field's title is already shown.
+const texts: Record<string, (p: Params) => string> = {
+  required: () => 'Обязательное поле',
+  minLength: (p) => (Number(p.limit) === 1 ? 'Обязательное поле' : `Не менее ${symbols(p.limit)}`),
+  maxLength: (p) => `Не более ${symbols(p.limit)}`,
+  pattern: () => 'Неверный формат',
+  format: (p) => formats[String(p.format)] ?? 'Неверный формат',
+  type: (p) => (String(p.type).includes('number') || String(p.type).includes('integer') ? 'Укажите число' : 'Неверное значение'),
+  enum: () => 'Выберите значение из списка',
+  const: () => 'Недопустимое значение',
+  minimum: (p) => `Не меньше ${String(p.limit)}`,
+  maximum: (p) => `Не больше ${String(p.limit)}`,
+  exclusiveMinimum: (p) => `Больше ${String(p.limit)}`,
+  exclusiveMaximum: (p) => `Меньше ${String(p.limit)}`,
+  multipleOf: (p) => `Должно быть кратно ${String(p.multipleOf)}`,
+  minItems: (p) => `Добавьте не менее ${String(p.limit)}`,
+  maxItems: (p) => `Не более ${String(p.limit)}`,
+  uniqueItems: () => 'Значения не должны повторяться',
+  additionalProperties: (p) => `Лишнее поле «${String(p.additionalProperty)}»`,
+  anyOf: () => 'Не подходит ни под один из вариантов',
+  oneOf: () => 'Должно подходить ровно под один вариант',
+  not: () => 'Недопустимое значение',
+  if: () => 'Не выполнено условие',
+  dependentRequired: (p) => `Нужно также поле «${String(p.missingProperty)}»`,
+};
+
+/**
+ * Russian messages for the standard JSON Schema keywords, as an rjsf validator localizer. The Russian
+ * requisites keywords (ruInn, ruAccount…) already carry their own Russian message and are left alone.
+ */
+export function localizeRu(errors?: null | ErrorObject[]): void {
+  for (const error of errors ?? []) {
+    const text = texts[error.keyword];
+    if (text) error.message = text(error.params as Params);
+  }
+}

@@ -1,0 +1,27 @@
+import type { RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { AddressWidget, addressTester } from './AddressWidget';
+import { BankWidget, bankTester } from './BankWidget';
+import { FmsUnitWidget, fmsUnitTester } from './FmsUnitWidget';
+import { PartyWidget, partyTester } from './PartyWidget';
+import type { WidgetTester } from './tester';
+
+/** Our widgets by the name a uiSchema gives in "ui:widget", each with the tester that claims its nodes. */
+export const widgetEntries: readonly { name: string; widget: RegistryWidgetsType[string]; tester: WidgetTester }[] = [
+  { name: 'party', widget: PartyWidget, tester: partyTester },
+  { name: 'bank', widget: BankWidget, tester: bankTester },
+  { name: 'address', widget: AddressWidget, tester: addressTester },
+  { name: 'fms_unit', widget: FmsUnitWidget, tester: fmsUnitTester },
+];
+
+/** The widgets for rjsf's `widgets` prop. */
+export const widgets: RegistryWidgetsType = Object.fromEntries(widgetEntries.map(({ name, widget }) => [name, widget]));
+
+/** The name of our widget with the highest positive rank for a node, or null when none claims it. */
+export function pickWidget(schema: RJSFSchema, uiSchema: UiSchema | undefined): string | null {
+  let best: { name: string; rank: number } | null = null;
+  for (const { name, tester } of widgetEntries) {
+    const rank = tester(schema, uiSchema);
+    if (rank > 0 && (best === null || rank > best.rank)) best = { name, rank };
+  }
+  return best?.name ?? null;
+}

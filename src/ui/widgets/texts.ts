@@ -1,0 +1,17 @@
+/** Texts of the search fields and the form around them. */
+export const widgetTexts = {
+  nothingFound: 'Ничего не найдено',
+  searching: 'Ищем…',
+  placeholders: {
+    party: 'Название, ИНН или ОГРН организации',
+    bank: 'БИК или название банка',
+    address: 'Город, улица, дом',
+    fms_unit: 'Код подразделения, например 770-001',
+  },
+  inn: 'ИНН',
+  kpp: 'КПП',
+  ogrn: 'ОГРН',
+  bik: 'БИК',
+  corAccount: 'к/с',
+  liquidating: 'ликвидируется',
+} as const;
