@@ -27,6 +27,8 @@ import loginRoutes from './routes/login/index';
 import logoutRoutes from './routes/logout/index';
 import organizationRoutes from './routes/organization/index';
 import registrationRoutes from './routes/registration/index';
+import suggestionRoutes from './routes/suggestions/index';
+import tenderRoutes from './routes/tender/index';
 import userRoutes from './routes/user/index';
 import { registerStaticApp } from './static/staticApp';
 
@@ -124,6 +126,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(currentUserRoutes);
   await app.register(organizationRoutes);
   await app.register(logoutRoutes);
+  await app.register(suggestionRoutes);
+  await app.register(tenderRoutes);
   if (config.app.environment !== 'prod') await app.register(devRoutes);
 
   await registerStaticApp(app, config.server.distDir);

@@ -105,6 +105,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, file: unknown =
       logLevel: (settingsEnv.LOG_LEVEL as ServerSettings['logLevel'] | undefined) ?? 'info',
       distDir: path.resolve(settingsEnv.DIST_DIR ?? path.join(repoRoot, 'dist')),
       trustProxy: settingsEnv.TRUST_PROXY === 'true',
+      dadataToken: settingsEnv.DADATA_TOKEN ?? null,
+      dadataUrl: (settingsEnv.DADATA_URL ?? 'https://suggestions.dadata.ru').replace(/\/+$/, ''),
+      dadataTimeoutMs: Number(settingsEnv.DADATA_TIMEOUT_MS ?? 3000),
+      suggestionsPerMinute: Number(settingsEnv.SUGGESTIONS_PER_MINUTE ?? 600),
+      eisUrl: settingsEnv.EIS_URL?.replace(/\/+$/, '') ?? null,
+      eisToken: settingsEnv.EIS_TOKEN ?? null,
+      eisTimeoutMs: Number(settingsEnv.EIS_TIMEOUT_MS ?? 10000),
     },
   };
 }

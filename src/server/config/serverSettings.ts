@@ -12,6 +12,16 @@ export interface ServerSettings {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   distDir: string;
   trustProxy: boolean;
+  /** DaData API key: suggestions are proxied to DaData when set, answered offline otherwise. */
+  dadataToken: string | null;
+  dadataUrl: string;
+  dadataTimeoutMs: number;
+  /** Suggestion calls one user may make a minute (0 = no limit). */
+  suggestionsPerMinute: number;
+  /** EIS gateway: tenders are looked up there when set, in the shipped tenders otherwise. */
+  eisUrl: string | null;
+  eisToken: string | null;
+  eisTimeoutMs: number;
 }
 
 /**
@@ -38,6 +48,13 @@ export const serverEnvSchema = {
     LOG_LEVEL: { title: 'подробность журнала', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] },
     DIST_DIR: { title: 'каталог собранного приложения', type: 'string', minLength: 1 },
     TRUST_PROXY: { title: 'сервер за обратным прокси', enum: ['true', 'false'] },
+    DADATA_TOKEN: { title: 'API-ключ DaData', type: 'string', minLength: 8, pattern: '^\\S+$', patternHint: 'не должно содержать пробелов' },
+    DADATA_URL: { title: 'адрес сервиса подсказок DaData', type: 'string', pattern: '^https?://', patternHint: 'должно начинаться с http:// или https://' },
+    DADATA_TIMEOUT_MS: { title: 'время ожидания DaData, мс', type: 'string', pattern: '^[1-9][0-9]{1,5}$', patternHint: 'должно быть числом миллисекунд от 10 до 999999' },
+    SUGGESTIONS_PER_MINUTE: { title: 'подсказок в минуту на пользователя', type: 'string', pattern: '^[0-9]{1,6}$', patternHint: 'должно быть целым числом (0 — без ограничения)' },
+    EIS_URL: { title: 'адрес шлюза ЕИС', type: 'string', pattern: '^https?://', patternHint: 'должно начинаться с http:// или https://' },
+    EIS_TOKEN: { title: 'ключ шлюза ЕИС', type: 'string', minLength: 8, pattern: '^\\S+$', patternHint: 'не должно содержать пробелов' },
+    EIS_TIMEOUT_MS: { title: 'время ожидания ЕИС, мс', type: 'string', pattern: '^[1-9][0-9]{1,5}$', patternHint: 'должно быть числом миллисекунд от 10 до 999999' },
   },
-  dependentRequired: { SMS_GATEWAY_URL: ['SMS_GATEWAY_TOKEN'], SMS_GATEWAY_TOKEN: ['SMS_GATEWAY_URL'] },
+  dependentRequired: { SMS_GATEWAY_URL: ['SMS_GATEWAY_TOKEN'], SMS_GATEWAY_TOKEN: ['SMS_GATEWAY_URL'], EIS_TOKEN: ['EIS_URL'] },
 } as const;

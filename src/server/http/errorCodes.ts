@@ -18,6 +18,10 @@ export const errorCodes = {
   urlTooLong: 41400,
   tooManyAttempts: 42900,
   internal: 50000,
+  /** An outside service (DaData, the EIS gateway) answered with an error or could not be reached. */
+  upstreamUnavailable: 50200,
+  /** An outside service did not answer in time. */
+  upstreamTimeout: 50400,
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

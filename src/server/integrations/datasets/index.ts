@@ -5,6 +5,6 @@ export { allBanks, findBankByBic, searchBanks } from './banks';
 export { allAddresses, searchAddresses } from './addresses';
 export type { AddressDivision, AddressSearchOptions } from './addresses';
 export { allFmsUnits, findFmsUnitsByCode, searchFmsUnits } from './fmsUnits';
-export { allTenders, findTender, findTendersByCustomer } from './tenders';
+export { allTenders, findTender, findTendersByCustomer, narrowToLot } from './tenders';
 export { normalizeText, switchKeyboardLayout, tokenize } from './normalizeQuery';
 export type * from './types';

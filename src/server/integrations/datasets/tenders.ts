@@ -28,7 +28,16 @@ export function findTender(number: string, lotNumber?: number): Tender | null {
   const { byNumber } = store();
   const key = number.trim().replace(/^№\s*/, '');
   const tender = byNumber.get(key) ?? byNumber.get(digitsOf(key)) ?? null;
-  if (!tender || lotNumber === undefined || tender.lots.length === 0) return tender;
+  if (!tender || lotNumber === undefined) return tender;
+  return narrowToLot(tender, lotNumber);
+}
+
+/**
+ * One lot of a procurement: its price, subject, OKPD2, guarantee sums and IKZ replace the
+ * procurement's; null when the procurement has no such lot, the procurement itself when it has no lots.
+ */
+export function narrowToLot(tender: Tender, lotNumber: number): Tender | null {
+  if (tender.lots.length === 0) return tender;
   const lot = tender.lots.find((l) => l.lot_number === lotNumber);
   if (!lot) return null;
   return {
