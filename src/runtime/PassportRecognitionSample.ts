@@ -13,12 +13,12 @@ export const samplePassportFields: PassportFields = {
   first_name: 'Иван',
   middle_name: 'Иванович',
   gender: 'Муж',
-  birthdate: '1985-05-15',
+  birthdate: '1990-03-10',
   birthplace: 'гор. Москва',
-  passport_serial: '4516',
+  passport_serial: '4510',
   passport_number: '123456',
-  passport_date: '2016-06-20',
-  passport_issuer: 'ГУ МВД России по г. Москве',
+  passport_date: '2010-04-02',
+  passport_issuer: 'УФМС России по г. Москве',
   passport_code: '770-001',
 };
 
