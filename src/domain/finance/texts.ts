@@ -1,0 +1,24 @@
+import { formatNumber } from '../format/formatNumber';
+
+/** How a period is named in messages: by its year when the report knows it. */
+export function periodLabel(period: string, year?: number | null): string {
+  if (typeof year === 'number' && Number.isInteger(year)) return `${year} год`;
+  const n = /^period(\d+)$/.exec(period)?.[1];
+  return n === undefined ? period : `период ${n}`;
+}
+
+function banksList(banks: readonly string[]): string {
+  return `${banks.length === 1 ? 'банку' : 'банкам'} ${banks.join(', ')}`;
+}
+
+/** Every Russian message of the finance rules (spec-2 §5.6), in one place. */
+export const financeTexts = {
+  lineMissing: (code: string, name: string, period: string): string => `Заполните строку ${code} «${name}» за ${period}`,
+  lineMissingForSum: (code: string, name: string, period: string, threshold: number): string =>
+    `Заполните строку ${code} «${name}» за ${period}: при сумме гарантии от ${formatNumber(threshold)} ₽ она обязательна`,
+  balanceMismatch: (assets: string, liabilities: string, period: string, tolerance: number): string =>
+    `Строка ${assets} должна быть равна строке ${liabilities} за ${period} (допустимое расхождение — ${formatNumber(tolerance)})`,
+  periodMissing: (period: string, banks: readonly string[]): string =>
+    `Заполните отчётность за ${period}: этот период нужен ${banksList(banks)}`,
+  notConfirmed: 'Подтвердите, что данные совпадают с отчётностью, сданной в налоговую инспекцию',
+} as const;

@@ -1,0 +1,39 @@
+import type { BankSettings } from '../banks';
+import { checkSharesTotal } from '../checks/checkSharesTotal';
+import type { Founders } from './founders';
+import { banksNeedingIndirectFounders, indirectParticipantRequired } from './indirectParticipantRequired';
+import { participants } from './participants';
+
+/** One broken founders rule, with a JSON pointer into the founders data and the Russian message. */
+export interface FounderError {
+  readonly path: string;
+  readonly rule: 'participants' | 'indirect' | 'shares';
+  readonly message: string;
+}
+
+/** The Russian messages of the founders rules. */
+export const founderTexts = {
+  noParticipant: 'Укажите хотя бы одного участника (учредителя) — физическое лицо или организацию',
+  indirectRequired: (banks: readonly string[]): string =>
+    `Укажите косвенного участника — физическое лицо, владеющее долей через организацию-учредителя: ${
+      banks.length === 1 ? 'этого требует банк' : 'этого требуют банки'
+    } ${banks.join(', ')}`,
+} as const;
+
+/**
+ * Checks the founders of a legal entity (spec-2 §5.4): at least one participant; an indirect
+ * participant when a selected bank needs one and organisations hold shares without indirect persons;
+ * total shares of the participants at most 100% ('Совокупная доля учредителей не должна быть более 100%.').
+ */
+export function founderErrors(founders: Founders, selectedBanks: readonly BankSettings[]): FounderError[] {
+  const errors: FounderError[] = [];
+  const list = participants(founders);
+  if (list.length === 0) errors.push({ path: '', rule: 'participants', message: founderTexts.noParticipant });
+  if (indirectParticipantRequired(founders, selectedBanks)) {
+    const banks = banksNeedingIndirectFounders(selectedBanks).map((bank) => bank.middle_name);
+    errors.push({ path: '/persons', rule: 'indirect', message: founderTexts.indirectRequired(banks) });
+  }
+  const shares = checkSharesTotal(list.map((participant) => ({ percent: participant.percent })));
+  if (shares !== null) errors.push({ path: '', rule: 'shares', message: shares });
+  return errors;
+}
