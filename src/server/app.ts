@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyMultipart from '@fastify/multipart';
 import type { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { addRuKeywords } from '../domain/ajv/ruKeywords';
@@ -19,6 +20,7 @@ import { frameworkErrorHandler, registerErrorHandler } from './http/errorHandler
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { createMessengers } from './messenger/createMessengers';
 import { PostOffice, type MessengersByChannel } from './messenger/postOffice';
+import bgRequestRoutes from './routes/bgrequest/index';
 import configRoutes from './routes/config/index';
 import confirmRoutes from './routes/confirm/index';
 import currentUserRoutes from './routes/currentuser/index';
@@ -26,7 +28,9 @@ import devRoutes from './routes/dev/index';
 import loginRoutes from './routes/login/index';
 import logoutRoutes from './routes/logout/index';
 import organizationRoutes from './routes/organization/index';
+import questionnaireRoutes from './routes/questionnaire/index';
 import registrationRoutes from './routes/registration/index';
+import storageRoutes from './routes/storage/index';
 import suggestionRoutes from './routes/suggestions/index';
 import tenderRoutes from './routes/tender/index';
 import userRoutes from './routes/user/index';
@@ -117,6 +121,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
+  // Uploads: each route passes its own limits (files, size) when it reads the parts.
+  await app.register(fastifyMultipart);
 
   await app.register(configRoutes);
   await app.register(registrationRoutes);
@@ -126,6 +132,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(currentUserRoutes);
   await app.register(organizationRoutes);
   await app.register(logoutRoutes);
+  await app.register(bgRequestRoutes);
+  await app.register(questionnaireRoutes);
+  await app.register(storageRoutes);
   await app.register(suggestionRoutes);
   await app.register(tenderRoutes);
   if (config.app.environment !== 'prod') await app.register(devRoutes);

@@ -1,0 +1,113 @@
+import { findCompanyByInn } from '../integrations/datasets';
+import type { Db } from '../db/schema';
+import { AppError } from '../http/AppError';
+import type { PrintableRequest } from '../printforms/PrintableRequest';
+import { PrintFormError, renderPrintForms, type PrintFormKind } from '../printforms/renderPrintForms';
+import { printTexts } from '../printforms/texts';
+import type { FileStore } from '../storage/FileStore';
+import { describeFile, insertStoredFile, listScopeFiles, supersedeFiles, type FileDescriptor } from '../storage/storedFiles';
+import { assertWritable, type RequestViewer } from './requestAccess';
+import { changeRequest, getRequestForUser, touch } from './requestRepository';
+import { moscowDate } from './moscowDate';
+import { printableRequestOf } from './printableRequestOf';
+import type { RequestRecord } from './requestRecord';
+import { requestTexts } from './texts';
+
+/** storage_file types of the print forms, in the order they are signed and listed. */
+export const printFormTypes: Readonly<Record<PrintFormKind, string>> = {
+  application: 'printform_application',
+  questionnaire: 'printform_questionnaire',
+};
+
+const printFormTypeList = Object.values(printFormTypes);
+const pdfMime = 'application/pdf';
+/** Renders are repeated when the request changed meanwhile; a request changing this often is refused. */
+const attempts = 3;
+
+export interface PrintFormDeps {
+  db: Db;
+  store: FileStore;
+  /** The moment of printing (tests fix it). */
+  now?: () => Date;
+}
+
+/** The print forms of a request as the signing and the documents list offer them. */
+export interface RequestDocuments {
+  request_id: number;
+  request_uuid: string;
+  scope_uuid: string;
+  files: FileDescriptor[];
+}
+
+function byKind(a: { type: string }, b: { type: string }): number {
+  return printFormTypeList.indexOf(a.type) - printFormTypeList.indexOf(b.type);
+}
+
+function companyOf(request: RequestRecord) {
+  return findCompanyByInn(request.inn, request.kpp ?? undefined) ?? findCompanyByInn(request.inn);
+}
+
+async function render(request: RequestRecord, now: Date) {
+  const data = printableRequestOf(request, companyOf(request)?.data ?? null, moscowDate(now));
+  if (!data.parameters) {
+    const { stage, sum, dateFrom, dateTo } = printTexts.missingFields;
+    throw AppError.badRequest(`${printTexts.missingData([stage, sum, dateFrom, dateTo])}. ${requestTexts.guaranteeFromTenderHint}`);
+  }
+  try {
+    return await renderPrintForms(data as PrintableRequest, { today: now });
+  } catch (error) {
+    if (error instanceof PrintFormError) throw AppError.badRequest(error.message);
+    throw error;
+  }
+}
+
+/**
+ * Renders the application and the questionnaire of a request as PDF, keeps them in the request's
+ * documents scope in place of the earlier print forms, and answers their descriptors. Rendering takes
+ * a while, so it happens outside the transaction; when the request changed meanwhile, it is done
+ * again from the new state.
+ * @throws AppError 404 for a request the viewer cannot see, 400 for a read-only one or missing data
+ */
+export async function generatePrintForms(deps: PrintFormDeps, viewer: RequestViewer, id: number): Promise<RequestDocuments> {
+  const now = deps.now?.() ?? new Date();
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    const request = await getRequestForUser(deps.db, viewer, id);
+    assertWritable(request);
+    const forms = await render(request, now);
+    const stored = await Promise.all(forms.map(async (form) => ({ form, content: await deps.store.put(form.pdf) })));
+    const saved = await changeRequest(deps.db, viewer, id, async (trx, current) => {
+      if (current.updated_at !== request.updated_at) return null;
+      await supersedeFiles(trx, current.documents_scope_uuid, printFormTypeList);
+      const files = [];
+      for (const { form, content } of stored) {
+        files.push(
+          await insertStoredFile(trx, {
+            scope_uuid: current.documents_scope_uuid,
+            type: printFormTypes[form.kind],
+            name: form.fileName,
+            size: content.size,
+            mime: pdfMime,
+            sha256: content.sha256,
+            organization_uuid: current.organization_uuid,
+            created_by: viewer.userId,
+          }),
+        );
+      }
+      await touch(trx, id);
+      return { request_id: current.id, request_uuid: current.uuid, scope_uuid: current.documents_scope_uuid, files: files.sort(byKind).map(describeFile) };
+    });
+    if (saved) return saved;
+  }
+  throw AppError.badRequest(requestTexts.changedWhilePrinting);
+}
+
+/**
+ * What is to be signed for a request: its current print forms with ids, names, sha256 and download
+ * links (empty until they are formed). The request's client may read it too.
+ * @throws AppError 404 for a request the viewer cannot see
+ */
+export async function documentsToSign(db: Db, viewer: RequestViewer, id: number): Promise<RequestDocuments> {
+  const request = await getRequestForUser(db, viewer, id);
+  const files = await listScopeFiles(db, request.documents_scope_uuid, printFormTypeList);
+  return { request_id: request.id, request_uuid: request.uuid, scope_uuid: request.documents_scope_uuid, files: files.sort(byKind).map(describeFile) };
+}

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsync } from 'fastify';
+import countries from '../../../../config/countries.json';
+import { birthCountry, type CountriesConfig } from '../../../domain/birthCountry';
+import { checkInn } from '../../../domain/checks/checkInn';
+import { AppError } from '../../http/AppError';
+import { errorCodes } from '../../http/errorCodes';
+import { ok } from '../../http/envelope';
+import { BfoRegisterError, type BfoRegister } from '../../integrations/fns/BfoRegister';
+import { bfoRegisterFromEnv } from '../../integrations/fns/bfoRegisterFromEnv';
+import { FinanceFileError } from '../../integrations/fns/FinanceFileError';
+import type { FinanceReport } from '../../integrations/fns/financeReport';
+import { parseFinanceFile } from '../../integrations/fns/parseFinanceFile';
+import { financeTexts } from '../../integrations/fns/texts';
+import { readSingleUpload, refuseDeclaredOversize, type UploadLimits } from './readSingleUpload';
+import { birthCountrySchema, type BirthCountryBody } from './schema';
+import { questionnaireTexts } from './texts';
+
+/** One statement file of up to 10 MB and the optional INN beside it (spec-2 §5.8: one file per parse). */
+export const financeUploadLimits: UploadLimits = { fileSize: 10 * 1_048_576, fields: 4, fieldSize: 256 };
+
+/** The answer of parsebb: the report, and the hint when the БФО register had nothing to give. */
+export type ParseBbAnswer = FinanceReport & { hint: string | null };
+
+function financeRefusal(error: FinanceFileError): AppError {
+  return error.reason === 'too_large' ? new AppError(errorCodes.bodyTooLarge, error.message) : AppError.badRequest(error.message);
+}
+
+function emptyRegisterAnswer(hint: string): ParseBbAnswer {
+  return { periods: [], lines: {}, source: 'bfo_register', warnings: [], hint };
+}
+
+/**
+ * Questionnaire calls that read rather than store: the finance statements from one uploaded file or
+ * from the БФО register (by INN, when no file is attached), and the birth country of a person.
+ */
+const questionnaireRoutes: FastifyPluginAsync = async (app) => {
+  const register: BfoRegister = bfoRegisterFromEnv(process.env);
+
+  app.post(
+    '/v2/questionnaire/read/finance/parsebb',
+    { onRequest: [app.requireAuth, refuseDeclaredOversize(financeUploadLimits)] },
+    async (request) => {
+      const { file, fields } = await readSingleUpload(request, financeUploadLimits);
+      const inn = fields['inn']?.trim() || undefined;
+      if (inn !== undefined) {
+        const problem = checkInn(inn);
+        if (problem) throw AppError.badRequest(`Поле «${questionnaireTexts.innField}»: ${problem}`);
+      }
+      if (file) {
+        try {
+          const report = parseFinanceFile({ bytes: file.bytes, fileName: file.fileName, mime: file.mime }, { maxBytes: financeUploadLimits.fileSize, expectedInn: inn });
+          return ok<ParseBbAnswer>({ ...report, hint: null });
+        } catch (error) {
+          if (error instanceof FinanceFileError) throw financeRefusal(error);
+          throw error;
+        }
+      }
+      if (inn === undefined) throw AppError.badRequest(questionnaireTexts.noFinanceFile);
+      try {
+        const lookup = await register.findReport(inn);
+        return ok<ParseBbAnswer>(lookup.state === 'found' ? { ...lookup.report, hint: null } : emptyRegisterAnswer(lookup.hint));
+      } catch (error) {
+        // The register is an outside party: when it cannot answer, the person attaches the file instead.
+        if (!(error instanceof BfoRegisterError) && !(error instanceof FinanceFileError)) throw error;
+        request.log.warn({ err: error }, 'Ресурс БФО не дал отчётность');
+        return ok<ParseBbAnswer>(emptyRegisterAnswer(financeTexts.bfoUnavailable));
+      }
+    },
+  );
+
+  app.post<{ Body: BirthCountryBody }>('/v1/questionnaire/read/birthcountry', { onRequest: app.requireAuth, schema: birthCountrySchema }, async (request) => {
+    try {
+      return ok(birthCountry(request.body, countries as CountriesConfig));
+    } catch (error) {
+      request.log.error({ err: error }, 'Страна рождения не определена');
+      throw new AppError(errorCodes.internal, questionnaireTexts.birthCountryFailed);
+    }
+  });
+};
+
+export default questionnaireRoutes;

@@ -1,0 +1,12 @@
+/** Russian texts of the questionnaire calls: the finance upload and the birth country. */
+export const questionnaireTexts = {
+  noFinanceFile: 'Приложите файл отчётности: XML ФНС или выгрузку ГИР БО в формате xlsx',
+  notMultipart: 'Отправьте файл отчётности как multipart/form-data',
+  oneFileOnly: 'Приложите один файл отчётности: несколько файлов за раз не принимаются',
+  tooManyFields: 'В запросе слишком много полей',
+  fieldTooLong: (name: string) => `Поле «${name}» слишком длинное`,
+  brokenUpload: 'Не удалось прочитать загруженный файл: запрос повреждён или оборван. Приложите файл ещё раз',
+  fileTooLarge: (limitMb: number) => `Файл больше ${limitMb} МБ. Приложите отчётность одним файлом меньшего размера`,
+  innField: 'ИНН',
+  birthCountryFailed: 'Не смогли получить страну рождения',
+} as const;
