@@ -56,8 +56,8 @@ const suggestionRoutes: FastifyPluginAsync = async (app) => {
     { schema: { body: organizationBody }, onRequest: guard, bodyLimit: suggestBodyLimit },
     async (request) => {
       const { inn, kpp, ogrn } = request.body;
-      if (!inn && !ogrn) throw AppError.badRequest(suggestionTexts.innOrOgrnRequired);
       if (kpp && !inn) throw AppError.badRequest(suggestionTexts.kppWithoutInn);
+      if (!inn && !ogrn) throw AppError.badRequest(suggestionTexts.innOrOgrnRequired);
       const found = await throughUpstream(request.log, () =>
         provider.findById('party', inn ? { query: inn, ...(kpp ? { kpp } : {}) } : { query: ogrn! }),
       );
