@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { hashPassword } from '../../../src/server/accounts/passwords';
 import type { UserView } from '../../../src/server/accounts/userEntity';
 import type { Db } from '../../../src/server/db/schema';
@@ -25,7 +25,9 @@ export interface Member {
 
 /** A data folder of its own, so stored files of one test file never meet another's. */
 export function dataDirEnv(): NodeJS.ProcessEnv {
-  return { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'garant-requests-')) };
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'garant-requests-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return { DATA_DIR: dir };
 }
 
 async function viewerOf(db: Db, user: UserView): Promise<RequestViewer> {

@@ -16,7 +16,13 @@ export const birthCountrySchema = {
         pattern: '^([0-9]{4}-[0-9]{2}-[0-9]{2})?$',
         patternHint: 'должно быть датой в формате ГГГГ-ММ-ДД',
       },
-      citizenship: { title: 'Гражданство', enum: [...citizenshipKeys, '', null] },
+      citizenship: {
+        title: 'Гражданство',
+        type: ['string', 'null'],
+        maxLength: 16,
+        pattern: `^(${citizenshipKeys.join('|')})?$`,
+        patternHint: `должно быть одним из значений: ${citizenshipKeys.join(', ')}`,
+      },
       inn: {
         title: 'ИНН',
         type: ['string', 'null'],
