@@ -80,9 +80,11 @@ function lot(eisLot: EisLot, notice: EisNotice): TenderLot {
     order_name: eisLot.lotObjectInfo ?? notice.purchaseObjectInfo,
     max_price: money(eisLot.maxPrice),
     okpd2_list: eisLot.OKPD2.map((okpd) => okpd.code),
+    // One bid secures the whole lot, so its guarantee covers every customer's part; contracts are signed
+    // per customer, so execution and warranty guarantees of a joint lot exist only per customer.
     participation_sum_bg: sumOf(requirements.map((r) => r.applicationGuarantee?.amount)),
-    execution_sum_bg: sumOf(requirements.map((r) => r.contractGuarantee?.amount)),
-    gw_bg_sum: sumOf(requirements.map((r) => r.warrantyObligationsGuarantee?.amount)),
+    execution_sum_bg: joint ? null : (requirements[0]?.contractGuarantee?.amount ?? null),
+    gw_bg_sum: joint ? null : (requirements[0]?.warrantyObligationsGuarantee?.amount ?? null),
     ikz: joint ? null : (requirements[0]?.IKZ ?? null),
     // A lot lists its customers only when there are several (a joint procurement).
     customers: joint ? requirements.map(lotCustomer) : [],
