@@ -2,6 +2,7 @@ import type { AnySchemaObject, ErrorObject, ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { posix } from 'node:path';
+import { addFormKeywords } from '../../src/domain/ajv/formKeywords';
 import { addRuKeywords } from '../../src/domain/ajv/ruKeywords';
 import { configKeyOfKeyword } from './configKeyOf';
 import { describeError, displayPath } from './describeError';
@@ -53,6 +54,7 @@ export function runCheck(root: string): CheckReport {
   const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
   addFormats(ajv);
   addRuKeywords(ajv);
+  addFormKeywords(ajv);
   ajv.addKeyword(configKeyOfKeyword(source));
   ajv.addKeyword(uniqueByKeyword());
 
