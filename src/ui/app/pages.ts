@@ -16,6 +16,7 @@ export const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   ProfilePage: lazy(() => import('../pages/ProfilePage')),
   DocumentsPage: lazy(() => import('../pages/DocumentsPage')),
   PlannedPage: lazy(() => import('../pages/PlannedPage')),
+  DemoPage: lazy(() => import('../pages/DemoPage')),
   LegalPage: lazy(() => import('../pages/legal/LegalPage')),
   ErrorPage: lazy(() => import('../pages/ErrorPage')),
   NotFoundPage: lazy(() => import('../pages/NotFoundPage')),

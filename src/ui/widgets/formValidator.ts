@@ -1,16 +1,31 @@
+import type { RJSFSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv2020 from 'ajv/dist/2020';
 import { addRuKeywords } from '../../domain/ajv/ruKeywords';
 import { localizeRu } from './localizeRu';
 
+type AjvClass = NonNullable<NonNullable<Parameters<typeof customizeValidator>[0]>['AjvClass']>;
+
 /**
- * The browser's form validator: our schemas are draft 2020-12, the Russian requisites keywords run
- * here exactly as on the server, and every message is Russian.
+ * A form validator for our schemas: draft 2020-12, the Russian requisites keywords run exactly as on
+ * the server, every message is Russian, and the schemas given here are known to it, so a schema may
+ * `$ref` another by its `$id`.
  */
-export const formValidator = customizeValidator(
-  {
-    AjvClass: Ajv2020 as unknown as NonNullable<Parameters<typeof customizeValidator>[0]>['AjvClass'],
-    extenderFn: (ajv) => addRuKeywords(ajv),
-  },
-  localizeRu,
-);
+export function createFormValidator(knownSchemas: readonly RJSFSchema[] = []) {
+  return customizeValidator(
+    {
+      AjvClass: Ajv2020 as unknown as AjvClass,
+      extenderFn: (ajv) => {
+        addRuKeywords(ajv);
+        for (const schema of knownSchemas) {
+          if (typeof schema.$id === 'string' && !ajv.getSchema(schema.$id)) ajv.addSchema(schema);
+        }
+        return ajv;
+      },
+    },
+    localizeRu,
+  );
+}
+
+/** The validator of a form whose schema stands alone. */
+export const formValidator = createFormValidator();

@@ -3,14 +3,15 @@
  * widget fill its siblings, the Russian validator and rjsf's own texts in Russian. A form gets all of
  * it with `<Form {...formKit} schema uiSchema />`.
  */
-import { formValidator } from './formValidator';
+import { BaseInputTemplate } from './BaseInputTemplate';
+import { createFormValidator, formValidator } from './formValidator';
 import { SuggestStringField } from './SuggestStringField';
 import { translateRu } from './translateRu';
 import { widgets } from './registry';
 
 export { pickWidget, widgetEntries, widgets } from './registry';
 export { SuggestServiceContext } from './SuggestServiceContext';
-export { formValidator, SuggestStringField, translateRu };
+export { BaseInputTemplate, createFormValidator, formValidator, SuggestStringField, translateRu };
 
 /** The fields our widgets need in place of rjsf's own. */
 export const fields = { StringField: SuggestStringField };
@@ -19,6 +20,7 @@ export const fields = { StringField: SuggestStringField };
 export const formKit = {
   widgets,
   fields,
+  templates: { BaseInputTemplate },
   validator: formValidator,
   translateString: translateRu,
   noHtml5Validate: true,

@@ -221,3 +221,23 @@ describe('testers', () => {
     expect(pickWidget(nodeSchema as RJSFSchema, nodeUi as UiSchema | undefined)).toBe(expected);
   });
 });
+
+describe('plain text inputs of the kit', () => {
+  const textSchema: RJSFSchema = {
+    type: 'object',
+    properties: {
+      note: { type: 'string', title: 'Комментарий' },
+      code: { type: 'string', title: 'Код', maxLength: 10 },
+      count: { type: 'integer', title: 'Количество' },
+    },
+  };
+
+  it('keep at most 255 characters unless the schema says otherwise', () => {
+    const form = renderForm(textSchema, {}, {});
+    typeInto('Комментарий', 'ж'.repeat(300));
+    typeInto('Код', '1234567890123');
+    expect(input('Комментарий').value).toHaveLength(255);
+    expect(input('Код').value).toBe('1234567890');
+    expect(form.data()).toMatchObject({ note: 'ж'.repeat(255), code: '1234567890' });
+  });
+});
