@@ -21,6 +21,12 @@ export const financeUploadLimits: UploadLimits = { fileSize: 10 * 1_048_576, fie
 /** The answer of parsebb: the report, and the hint when the БФО register had nothing to give. */
 export type ParseBbAnswer = FinanceReport & { hint: string | null };
 
+/** 'Неверный ИНН…' reads 'неверный ИНН…' after a field's name; an acronym in front ('ИНН должен…') stays. */
+function afterFieldName(problem: string): string {
+  const second = problem.charAt(1);
+  return second !== '' && second === second.toLowerCase() && second !== second.toUpperCase() ? problem.charAt(0).toLowerCase() + problem.slice(1) : problem;
+}
+
 function financeRefusal(error: FinanceFileError): AppError {
   return error.reason === 'too_large' ? new AppError(errorCodes.bodyTooLarge, error.message) : AppError.badRequest(error.message);
 }
@@ -44,7 +50,7 @@ const questionnaireRoutes: FastifyPluginAsync = async (app) => {
       const inn = fields['inn']?.trim() || undefined;
       if (inn !== undefined) {
         const problem = checkInn(inn);
-        if (problem) throw AppError.badRequest(`Поле «${questionnaireTexts.innField}»: ${problem}`);
+        if (problem) throw AppError.badRequest(`Поле «${questionnaireTexts.fieldTitles['inn']}»: ${afterFieldName(problem)}`);
       }
       if (file) {
         try {

@@ -55,7 +55,7 @@ export async function readSingleUpload(request: FastifyRequest, limits: UploadLi
         const bytes = await part.toBuffer();
         file = { bytes, fileName: part.filename, mime: part.mimetype };
       } else {
-        if (part.valueTruncated) throw AppError.badRequest(questionnaireTexts.fieldTooLong(part.fieldname));
+        if (part.valueTruncated) throw AppError.badRequest(questionnaireTexts.fieldTooLong(questionnaireTexts.fieldTitles[part.fieldname] ?? part.fieldname));
         fields[part.fieldname] = String(part.value);
       }
     }

@@ -7,6 +7,7 @@ export const questionnaireTexts = {
   fieldTooLong: (name: string) => `Поле «${name}» слишком длинное`,
   brokenUpload: 'Не удалось прочитать загруженный файл: запрос повреждён или оборван. Приложите файл ещё раз',
   fileTooLarge: (limitMb: number) => `Файл больше ${limitMb} МБ. Приложите отчётность одним файлом меньшего размера`,
-  innField: 'ИНН',
+  /** Titles of the text fields of uploads, for messages. */
+  fieldTitles: { inn: 'ИНН' } as Readonly<Record<string, string>>,
   birthCountryFailed: 'Не смогли получить страну рождения',
 } as const;
