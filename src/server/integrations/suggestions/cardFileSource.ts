@@ -25,11 +25,20 @@ export function cardFileSource(fileUrl: string, ownHost: string): CardFileSource
     } catch {
       throw new CardFileError(suggestionTexts.fileUrlUnsupported);
     }
-    if (url.host.toLowerCase() !== ownHost.toLowerCase()) throw new CardFileError(suggestionTexts.fileUrlUnsupported);
+    // Read our own host the way the URL reads its host, so a default port written or omitted compares equal.
+    if (url.host !== hostAsUrlReads(url.protocol, ownHost)) throw new CardFileError(suggestionTexts.fileUrlUnsupported);
     path = url.pathname;
   }
   if (!storagePath.test(path)) throw new CardFileError(suggestionTexts.fileUrlUnsupported);
   return { kind: 'storage', path: /\/name\//.test(path) ? path : `${path}/name/card` };
+}
+
+function hostAsUrlReads(protocol: string, host: string): string | null {
+  try {
+    return new URL(`${protocol}//${host}`).host;
+  } catch {
+    return null;
+  }
 }
 
 function dataUrlBytes(url: string): Buffer {
