@@ -1,5 +1,5 @@
-import { pointerToken } from '../progress/readPointer';
 import type { DocumentRequirement } from './documentRequirements';
+import { filesOf, type UploadedFiles } from './uploadedFiles';
 
 /** The hint beside a required document without files (spec-2 §5.6). */
 export const uploadHint = 'Загрузите';
@@ -10,12 +10,9 @@ export interface MissingDocument extends DocumentRequirement {
   readonly hint: string;
   /** The whole sentence for an error list: what to upload and who needs it. */
   readonly message: string;
-  /** JSON pointer of the type's file list in the documents step's data. */
+  /** JSON pointer of the type's file list inside `files` ('' when the list has no entry for the type). */
   readonly path: string;
 }
-
-/** The uploaded files of a request by document type (spec-1 §3 Documents). */
-export type FilesByType = Readonly<Record<string, readonly unknown[] | null | undefined>>;
 
 function message(requirement: DocumentRequirement): string {
   const banks = requirement.requiredForbanks;
@@ -26,17 +23,12 @@ function message(requirement: DocumentRequirement): string {
 /**
  * The required document types without a single file (spec-2 §5.6: every document type a selected
  * bank requires must have files), in the order of the requirements.
+ * @param files the documents step's entries, or files keyed by document type
  */
-export function missingDocuments(requirements: readonly DocumentRequirement[], files: FilesByType): MissingDocument[] {
-  return requirements
-    .filter((requirement) => {
-      const list = Object.hasOwn(files, requirement.docType) ? files[requirement.docType] : undefined;
-      return !Array.isArray(list) || list.length === 0;
-    })
-    .map((requirement) => ({
-      ...requirement,
-      hint: uploadHint,
-      message: message(requirement),
-      path: `/${pointerToken(requirement.docType)}`,
-    }));
+export function missingDocuments(requirements: readonly DocumentRequirement[], files: UploadedFiles): MissingDocument[] {
+  return requirements.flatMap((requirement) => {
+    const found = filesOf(files, requirement.docType);
+    if (found.files.length > 0) return [];
+    return [{ ...requirement, hint: uploadHint, message: message(requirement), path: found.path }];
+  });
 }

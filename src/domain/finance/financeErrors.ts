@@ -1,20 +1,27 @@
 import financeLines from '../../../config/finance-lines.json';
+import type { FinancePeriod } from '../banks';
 import { balanceTolerance, isValidBalanceEqual } from '../checks/checkBalanceEqual';
 import { numberValue } from '../checks/numberValue';
-import { byPeriodNumber } from './financePeriods';
-import { extraRulesSumThreshold, requiredLines } from './requiredLines';
+import { byPeriodNumber, isFinancePeriod } from './financePeriods';
+import { extraRulesSumThreshold, requiredLines, type RequiredLine } from './requiredLines';
 import type { PeriodRequirement } from './requiredPeriods';
 import { financeTexts, periodLabel } from './texts';
 
-/**
- * The finance step's data: the report's lines by code and period (values in thousands of rubles, as
- * the statements and the file parser give them) and the applicant's confirmation.
- */
-export interface FinanceReportData {
-  /** The report's periods, when it knows their years (a parsed file does). */
-  readonly periods?: readonly { readonly code: string; readonly year?: number | null }[];
-  /** Line code -> period code -> value; a value may be typed text ('1 234,5'). */
-  readonly lines?: Readonly<Record<string, Readonly<Record<string, unknown>> | undefined>>;
+/** One period of the finance report (schemas/finance/finance-report.schema.json). */
+export interface FinancePeriodData {
+  readonly year?: number | null;
+  /** The reporting date, YYYY-MM-DD. */
+  readonly date?: string | null;
+  /** Line code -> value in thousands of rubles; typed text ('1 234,5') is read too. */
+  readonly lines?: Readonly<Record<string, unknown>> | null;
+}
+
+/** The finance report: period1 (the latest) … period8, each with its lines. */
+export type FinanceReport = { readonly [period in FinancePeriod]?: FinancePeriodData | null } & { readonly [field: string]: unknown };
+
+/** The finance step's data (schemas/steps/finance.schema.json): the report and the confirmation. */
+export interface FinanceStepData {
+  readonly report?: FinanceReport | null;
   /**
    * The statements equal those filed with the tax office (spec-1 Guarantee parameters
    * `bo_like_for_ifns`, spec-2 §5.6 "Confirmation that the data equals the tax office data").
@@ -42,56 +49,60 @@ export interface FinanceError {
 
 const { assets, liabilities } = financeLines.balanceCheck;
 
-function valueAt(report: FinanceReportData, line: string, period: string): number | null {
-  return numberValue(report.lines?.[line]?.[period]);
+function periodOf(step: FinanceStepData, period: string): FinancePeriodData | null {
+  const value = step.report?.[period];
+  return value !== null && typeof value === 'object' ? (value as FinancePeriodData) : null;
 }
 
-function periodFilled(report: FinanceReportData, period: string): boolean {
-  return Object.values(report.lines ?? {}).some((row) => row !== undefined && numberValue(row[period]) !== null);
+function valueAt(step: FinanceStepData, period: string, line: string): number | null {
+  return numberValue(periodOf(step, period)?.lines?.[line]);
 }
 
-function periodsWithValues(report: FinanceReportData): string[] {
-  const periods = new Set<string>();
-  for (const row of Object.values(report.lines ?? {})) for (const period of Object.keys(row ?? {})) periods.add(period);
-  return [...periods];
+function periodFilled(step: FinanceStepData, period: string): boolean {
+  return Object.values(periodOf(step, period)?.lines ?? {}).some((value) => numberValue(value) !== null);
+}
+
+/** Whether a required line holds what its rule asks: any number, or one other than zero. */
+export function lineSatisfied(line: RequiredLine, value: number | null): boolean {
+  return value !== null && (line.because !== 'sum' || value !== 0);
 }
 
 /**
- * Checks a finance report against the rules of spec-2 §5.6, each message in Russian naming the line
- * and the period:
+ * Checks the finance step against the rules of spec-2 §5.6, each message in Russian naming the line
+ * and the period (by its year when the report knows it):
  * - every period a selected bank requires is filled (an empty one is one error, not one per line);
  * - in each required period the required lines are filled: revenue 2110, capital 1310 (not for a
- *   sole entrepreneur) and, from a guarantee sum of 350 000, capital 1300 and revenue 2110;
+ *   sole entrepreneur) and, from a guarantee sum of 350 000, capital 1300 and revenue 2110 other than zero;
  * - line 1600 equals line 1700 within 1 in every period where both are filled;
  * - the applicant confirms the data equals what was filed with the tax office.
  * With no required period the finance step is not shown and only the balance is checked.
  */
-export function financeErrors(report: FinanceReportData, context: FinanceContext): FinanceError[] {
+export function financeErrors(step: FinanceStepData, context: FinanceContext): FinanceError[] {
   const errors: FinanceError[] = [];
-  const years = new Map((report.periods ?? []).map((period) => [period.code, period.year] as const));
-  const label = (period: string): string => periodLabel(period, years.get(period));
+  const label = (period: string): string => periodLabel(period, periodOf(step, period)?.year);
   const lines = requiredLines({ is_ip: context.is_ip, guaranteeSum: context.guaranteeSum });
 
   for (const { period, banks } of context.requiredPeriods) {
-    if (!periodFilled(report, period)) {
-      errors.push({ path: '/lines', rule: 'period', period, message: financeTexts.periodMissing(label(period), banks) });
+    if (!periodFilled(step, period)) {
+      errors.push({ path: `/report/${period}`, rule: 'period', period, message: financeTexts.periodMissing(label(period), banks) });
       continue;
     }
     for (const line of lines) {
-      if (valueAt(report, line.code, period) !== null) continue;
+      if (lineSatisfied(line, valueAt(step, period, line.code))) continue;
       const message =
         line.because === 'sum'
-          ? financeTexts.lineMissingForSum(line.code, line.name, label(period), extraRulesSumThreshold)
+          ? financeTexts.lineZeroForSum(line.code, line.name, label(period), extraRulesSumThreshold)
           : financeTexts.lineMissing(line.code, line.name, label(period));
-      errors.push({ path: `/lines/${line.code}/${period}`, rule: 'line', line: line.code, period, message });
+      errors.push({ path: `/report/${period}/lines/${line.code}`, rule: 'line', line: line.code, period, message });
     }
   }
 
-  for (const period of byPeriodNumber(periodsWithValues(report), (code) => code)) {
-    const pair = { [assets]: valueAt(report, assets, period), [liabilities]: valueAt(report, liabilities, period) };
+  const periods = byPeriodNumber(Object.keys(step.report ?? {}).filter(isFinancePeriod), (code) => code);
+  for (const period of periods) {
+    const pair = { [assets]: valueAt(step, period, assets), [liabilities]: valueAt(step, period, liabilities) };
     if (isValidBalanceEqual(pair, assets, liabilities, balanceTolerance)) continue;
     errors.push({
-      path: `/lines/${liabilities}/${period}`,
+      path: `/report/${period}/lines/${liabilities}`,
       rule: 'balance',
       line: liabilities,
       period,
@@ -99,7 +110,7 @@ export function financeErrors(report: FinanceReportData, context: FinanceContext
     });
   }
 
-  if (context.requiredPeriods.length > 0 && report.bo_like_for_ifns !== true) {
+  if (context.requiredPeriods.length > 0 && step.bo_like_for_ifns !== true) {
     errors.push({ path: '/bo_like_for_ifns', rule: 'confirmation', message: financeTexts.notConfirmed });
   }
   return errors;

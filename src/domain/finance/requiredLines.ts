@@ -8,7 +8,10 @@ export const extraRulesSumThreshold: number = constants.finance.extraRulesSumThr
 export interface RequiredLine {
   readonly code: string;
   readonly name: string;
-  /** 'always': required for this kind of applicant; 'sum': required because of a large guarantee sum. */
+  /**
+   * 'always': required for this kind of applicant, any value will do (zero included);
+   * 'sum': a large guarantee sum needs it filled with a value other than zero.
+   */
   readonly because: 'always' | 'sum';
 }
 
@@ -23,16 +26,18 @@ const lines = financeLines.lines as Readonly<Record<string, LineRule>>;
 /**
  * The finance lines that must be filled (spec-2 §5.6), from the `required` and
  * `requiredAboveSumThreshold` marks of config/finance-lines.json: revenue 2110 always, capital 1310
- * and the balance totals only for organisations, and from a guarantee sum of 350 000 the capital and
- * revenue totals for everyone. Ordered by line code.
+ * and the balance totals only for organisations, and from a guarantee sum of 350 000 capital 1300 and
+ * revenue 2110 for everyone. Revenue being required anyway, "must be filled" from that sum can only
+ * add something if it means "not zero" — which is how the finance step's schema reads it too.
+ * Ordered by line code.
  * @param guaranteeSum the guarantee sum in rubles; null or absent when not entered yet
  */
 export function requiredLines(context: { readonly is_ip: boolean; readonly guaranteeSum?: number | null }): RequiredLine[] {
   const largeSum = context.guaranteeSum !== null && context.guaranteeSum !== undefined && context.guaranteeSum >= extraRulesSumThreshold;
   const result: RequiredLine[] = [];
   for (const [code, line] of Object.entries(lines)) {
-    if (line.required[context.is_ip ? 'ip' : 'legal']) result.push({ code, name: line.name, because: 'always' });
-    else if (largeSum && line.requiredAboveSumThreshold === true) result.push({ code, name: line.name, because: 'sum' });
+    if (largeSum && line.requiredAboveSumThreshold === true) result.push({ code, name: line.name, because: 'sum' });
+    else if (line.required[context.is_ip ? 'ip' : 'legal']) result.push({ code, name: line.name, because: 'always' });
   }
   return result.sort((a, b) => a.code.localeCompare(b.code));
 }

@@ -14,8 +14,8 @@ function banksList(banks: readonly string[]): string {
 /** Every Russian message of the finance rules (spec-2 §5.6), in one place. */
 export const financeTexts = {
   lineMissing: (code: string, name: string, period: string): string => `Заполните строку ${code} «${name}» за ${period}`,
-  lineMissingForSum: (code: string, name: string, period: string, threshold: number): string =>
-    `Заполните строку ${code} «${name}» за ${period}: при сумме гарантии от ${formatNumber(threshold)} ₽ она обязательна`,
+  lineZeroForSum: (code: string, name: string, period: string, threshold: number): string =>
+    `Заполните строку ${code} «${name}» за ${period} значением больше нуля: при сумме гарантии от ${formatNumber(threshold)} ₽ она обязательна`,
   balanceMismatch: (assets: string, liabilities: string, period: string, tolerance: number): string =>
     `Строка ${assets} должна быть равна строке ${liabilities} за ${period} (допустимое расхождение — ${formatNumber(tolerance)})`,
   periodMissing: (period: string, banks: readonly string[]): string =>

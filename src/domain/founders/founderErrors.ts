@@ -11,13 +11,13 @@ export interface FounderError {
   readonly message: string;
 }
 
-/** The Russian messages of the founders rules. */
+/** The Russian messages of the founders rules, worded as the founders step's schema words them. */
 export const founderTexts = {
-  noParticipant: 'Укажите хотя бы одного участника (учредителя) — физическое лицо или организацию',
+  noParticipant: 'Укажите хотя бы одного участника',
   indirectRequired: (banks: readonly string[]): string =>
-    `Укажите косвенного участника — физическое лицо, владеющее долей через организацию-учредителя: ${
-      banks.length === 1 ? 'этого требует банк' : 'этого требуют банки'
-    } ${banks.join(', ')}`,
+    `${banks.length === 1 ? 'Банк' : 'Банки'} ${banks.join(', ')} ${
+      banks.length === 1 ? 'требует' : 'требуют'
+    } указать косвенного участника — физическое лицо, которое владеет долей через организацию-учредителя`,
 } as const;
 
 /**

@@ -1,13 +1,15 @@
 import type { BankSettings } from '../banks';
 import { numberValue } from '../checks/numberValue';
 import { documentRequirements } from '../documents/documentRequirements';
+import { filesOf, type UploadedFiles } from '../documents/uploadedFiles';
+import { lineSatisfied } from '../finance/financeErrors';
 import { requiredLines } from '../finance/requiredLines';
 import { requiredPeriods } from '../finance/requiredPeriods';
 import { personTotals, type Points } from '../persons/personTotals';
 import { matchesField, matchesRecord } from '../ruleMatch';
 import { isFilled } from './isFilled';
 import { progressBlocks, shippedProgressConfig, type ItemSource, type PointCondition, type ProgressBlock, type ProgressConfig, type ProgressPoint } from './progressConfig';
-import { pointerToken, readPointer } from './readPointer';
+import { readPointer } from './readPointer';
 
 /**
  * What progress needs to know about the request beyond its data: the facts the step list also
@@ -47,9 +49,10 @@ function holds(when: PointCondition | undefined, data: unknown, facts: Readonly<
   });
 }
 
+/** The entries of a list that match the source's condition; a single object (the head) is one entry. */
 function itemsAt(data: unknown, source: ItemSource): Readonly<Record<string, unknown>>[] {
-  const list = readPointer(data, source.path);
-  if (!Array.isArray(list)) return [];
+  const found = readPointer(data, source.path);
+  const list: unknown[] = Array.isArray(found) ? found : found !== null && typeof found === 'object' ? [found] : [];
   return list.filter(
     (item): item is Readonly<Record<string, unknown>> =>
       item !== null && typeof item === 'object' && matchesRecord(source.where ?? {}, item as object),
@@ -88,16 +91,17 @@ function pointScore(point: ProgressPoint, data: unknown, context: ProgressContex
       const lines = requiredLines({ is_ip: context.is_ip, guaranteeSum: numberValue(readPointer(data, point.sumPath)) });
       let count = 0;
       for (const { period } of periods) {
-        for (const line of lines) if (numberValue(readPointer(data, `${point.path}/${line.code}/${period}`)) !== null) count += 1;
+        for (const line of lines) {
+          if (lineSatisfied(line, numberValue(readPointer(data, `${point.path}/${period}/lines/${line.code}`)))) count += 1;
+        }
       }
       return { count_points: count, total_points: periods.length * lines.length };
     }
     case 'documents': {
       const requirements = documentRequirements(context.selectedBanks);
-      const count = requirements.filter((requirement) => {
-        const files = readPointer(data, `${point.path}/${pointerToken(requirement.docType)}`);
-        return Array.isArray(files) && files.length > 0;
-      }).length;
+      const uploaded = readPointer(data, point.path);
+      const files: UploadedFiles = Array.isArray(uploaded) ? uploaded : uploaded !== null && typeof uploaded === 'object' ? (uploaded as UploadedFiles) : [];
+      const count = requirements.filter((requirement) => filesOf(files, requirement.docType).files.length > 0).length;
       return { count_points: count, total_points: requirements.length };
     }
   }
@@ -108,8 +112,9 @@ function pointScore(point: ProgressPoint, data: unknown, context: ProgressContex
  * config/progress.json: for each block, the points its rules make possible in this request
  * (total_points) and those already earned (count_points). Sent with the draft on save and read by
  * send readiness: a block is complete when both are equal.
- * @param requestData the form's data: parameters, tender, questionnaire (with persons and
- *   organisations), finance and documents, as docs/form-rules.md describes
+ * @param requestData the form's data, one payload per step under the step's name
+ *   ({"guaranty-detail-info": {...}, "information-head": {"head": {...}}, …}), as the step schemas
+ *   of schemas/steps describe them; docs/form-rules.md lists what counts
  */
 export function progress(requestData: unknown, context: ProgressContext, config: ProgressConfig = shippedProgressConfig): RequestProgress {
   const facts = progressFacts(context);

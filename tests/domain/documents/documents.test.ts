@@ -77,6 +77,18 @@ describe('missingDocuments: every required type needs files, hint «Загруз
     expect(missingDocuments(requirements, { ...files, licenses: [] })).toEqual([]);
   });
 
+  it('reads the documents step`s entries (schemas/steps/documents.schema.json), pointing into them', () => {
+    const entries = requirements.map((r) => ({ ...r, files: r.docType === 'charter' || r.docType === 'balance_year' ? [file] : [] }));
+    const missing = missingDocuments(requirements, [...entries.slice(1), { docType: 'licenses', files: [file] }]);
+    expect(missing.map(({ docType, path }) => [docType, path])).toEqual([
+      ['charter', ''],
+      ['head_appointment', '/0/files'],
+      ['passport_head', '/1/files'],
+    ]);
+    expect(missingDocuments(requirements, entries)).toHaveLength(2);
+    expect(missingDocuments(requirements, entries.map((e) => ({ ...e, files: [file] })))).toEqual([]);
+  });
+
   it('does not read inherited keys as files', () => {
     expect(missingDocuments([{ docType: 'constructor', docName: 'x', requiredForbanks: [] }], {})).toHaveLength(1);
   });

@@ -25,7 +25,7 @@ const owner = (percent: number | string, extra: Partial<Person> = {}): Person =>
 const org = (percent: number | string | null): FounderOrganization => ({ name: 'ООО «Северный ветер»', inn: '7842349892', percent });
 const founders = (persons: Person[], organizations: FounderOrganization[] = []): Founders => ({ persons, organizations });
 
-const noParticipant = 'Укажите хотя бы одного участника (учредителя) — физическое лицо или организацию';
+const noParticipant = 'Укажите хотя бы одного участника';
 const sharesMessage = 'Совокупная доля учредителей не должна быть более 100%.';
 
 describe('participants: persons flagged as participants and founder organisations', () => {
@@ -82,14 +82,14 @@ describe('founderErrors', () => {
       'one bank needs an indirect participant',
       founders([owner(60)], [org(40)]),
       [sber, alfa],
-      [{ path: '/persons', rule: 'indirect', message: 'Укажите косвенного участника — физическое лицо, владеющее долей через организацию-учредителя: этого требует банк Сбербанк' }],
+      [{ path: '/persons', rule: 'indirect', message: 'Банк Сбербанк требует указать косвенного участника — физическое лицо, которое владеет долей через организацию-учредителя' }],
     ],
     [
       'two banks need it and the shares exceed 100%',
       founders([owner(70)], [org(40)]),
       [sber, vtb],
       [
-        { path: '/persons', rule: 'indirect', message: 'Укажите косвенного участника — физическое лицо, владеющее долей через организацию-учредителя: этого требуют банки Сбербанк, ВТБ' },
+        { path: '/persons', rule: 'indirect', message: 'Банки Сбербанк, ВТБ требуют указать косвенного участника — физическое лицо, которое владеет долей через организацию-учредителя' },
         { path: '', rule: 'shares', message: sharesMessage },
       ],
     ],

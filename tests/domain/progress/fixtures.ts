@@ -54,32 +54,34 @@ export const indirectOwner: Person = {
   beneficiarReason: 'indirect',
 };
 
-const file = (name: string) => [{ id: `f-${name}`, name: `${name}.pdf` }];
+const file = (name: string) => [{ uuid: '7d3c1f0a-1b2c-4d5e-8f90-a1b2c3d4e5f6', name: `${name}.pdf` }];
 
-/** A request to Сбербанк filled in completely: a company with one person and one organisation as founders. */
-export function completeRequest(): Record<string, unknown> {
+/**
+ * A request to Сбербанк filled in completely, one payload per step: a company whose head is also a
+ * participant, a founder organisation and the person who owns through it.
+ */
+export function completeRequest(): Record<string, Record<string, unknown>> {
   return {
-    parameters: { stage: 'i_without_a', sum: 2_500_000, contractSum: 25_000_000, dateFrom: '2026-12-01', dateTo: '2027-12-31' },
-    questionnaire: {
+    'guaranty-detail-info': { stage: 'i_without_a', sum: 2_500_000, contractSum: 25_000_000, dateFrom: '2026-12-01', dateTo: '2027-12-31' },
+    'detail-contacts': {
       contact_person: 'Смирнов Андрей',
       contact_phone: '+7 (912) 345-67-89',
       contact_email: 'tender@severny-veter.ru',
       bank_bik: '044525225',
       cur_account: '40702810938000012345',
       tax_system: 'osn',
-      persons: [headAndOwner, indirectOwner],
-      organizations: [founderOrganization],
     },
+    'information-head': { head: headAndOwner },
+    'information-founders': { persons: [headAndOwner, indirectOwner], organizations: [founderOrganization] },
     finance: {
-      lines: {
-        '1300': { period1: 41_870, period2: 35_102 },
-        '1310': { period1: 10, period2: 10 },
-        '1600': { period1: 96_380, period2: 76_329 },
-        '1700': { period1: 96_380, period2: 76_329 },
-        '2110': { period1: 184_560, period2: 152_310 },
+      report: {
+        period1: { year: 2024, lines: { '1300': 41_870, '1310': 10, '1600': 96_380, '1700': 96_380, '2110': 184_560 } },
+        period2: { year: 2023, lines: { '1300': 35_102, '1310': 10, '1600': 76_329, '1700': 76_329, '2110': 152_310 } },
       },
       bo_like_for_ifns: true,
     },
-    documents: Object.fromEntries(bank('sberbank').required_documents.map((d) => [d.type, file(d.type)])),
+    documents: {
+      documents: bank('sberbank').required_documents.map((d) => ({ docType: d.type, docName: d.name, requiredForbanks: ['Сбербанк'], files: file(d.type) })),
+    },
   };
 }

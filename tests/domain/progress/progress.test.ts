@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import progressJson from '../../../config/progress.json';
+import type { Points } from '../../../src/domain/persons/personTotals';
 import { isProgressComplete, progress, type ProgressContext } from '../../../src/domain/progress/progress';
 import { createProgressConfig, ProgressConfigError, shippedProgressConfig, type ProgressConfig } from '../../../src/domain/progress/progressConfig';
 import { progressHint } from '../../../src/domain/progress/progressHint';
-import { bank, completeRequest, founderOrganization, headAndOwner } from './fixtures';
+import { bank, completeRequest, founderOrganization, headAndOwner, indirectOwner } from './fixtures';
 
 const sber = bank('sberbank');
 const company: ProgressContext = { is_ip: false, has_registry_number: true, needs_signers: false, selectedBanks: [sber] };
@@ -26,9 +27,9 @@ describe('progress: the point model of config/progress.json', () => {
     const counters = progress(completeRequest(), company);
     expect(counters).toEqual({
       parameters: { count_points: 5, total_points: 5 },
-      // the head who is also a participant counts once; the indirect owner counts in no point
-      questionnaire: { count_points: 26, total_points: 26 },
-      // a sum of 2 500 000 adds capital 1300: five lines in two periods and the confirmation
+      // the head, who is also a participant, counts once; the organisation and the indirect owner add 10 each
+      questionnaire: { count_points: 36, total_points: 36 },
+      // a sum of 2 500 000 adds capital 1300: five lines in two periods, and the confirmation
       finance: { count_points: 11, total_points: 11 },
       documents: { count_points: 7, total_points: 7 },
     });
@@ -37,67 +38,63 @@ describe('progress: the point model of config/progress.json', () => {
 
   it('a participation guarantee has no contract sum to fill', () => {
     const data = completeRequest();
-    data['parameters'] = { stage: 'y', sum: 150_000, dateFrom: '2026-12-01', dateTo: '2027-03-01' };
+    data['guaranty-detail-info'] = { stage: 'y', sum: 150_000, dateFrom: '2026-12-01', dateTo: '2027-03-01' };
     expect(progress(data, company).parameters).toEqual({ count_points: 4, total_points: 4 });
   });
 
-  it('a sum from 350 000 adds capital 1300 to each required period', () => {
+  it('from 350 000 capital 1300 joins each required period, and capital and revenue must not be zero', () => {
     const data = completeRequest();
-    (data['parameters'] as Record<string, unknown>)['sum'] = 349_999;
+    data['guaranty-detail-info']!['sum'] = 349_999;
     expect(progress(data, company).finance).toEqual({ count_points: 9, total_points: 9 });
-    (data['parameters'] as Record<string, unknown>)['sum'] = 350_000;
+    data['guaranty-detail-info']!['sum'] = 350_000;
     expect(progress(data, company).finance).toEqual({ count_points: 11, total_points: 11 });
-    const lines = (data['finance'] as { lines: Record<string, unknown> }).lines;
-    delete lines['1300'];
+    const report = data['finance']!['report'] as Record<string, { lines: Record<string, unknown> }>;
+    delete report['period1']!.lines['1300'];
+    report['period2']!.lines['2110'] = 0;
     expect(progress(data, company).finance).toEqual({ count_points: 9, total_points: 11 });
   });
 
   it('counts each person and organisation as 10 points, filled fields as earned', () => {
     const data = completeRequest();
-    const questionnaire = data['questionnaire'] as Record<string, unknown>;
-    questionnaire['persons'] = [{ ...headAndOwner, passport_issuer: '', address: null }];
-    questionnaire['organizations'] = [{ ...founderOrganization, kpp: undefined }, { name: 'АО «Ладога»', percent: 0 }];
+    const head = { ...headAndOwner, passport_issuer: '', address: null };
+    data['information-head'] = { head };
+    data['information-founders'] = { persons: [head], organizations: [{ ...founderOrganization, kpp: undefined }, { name: 'АО «Ладога»', percent: 0 }] };
     // 6 fields + head 8/10 + organisations 9/10 and 2/10
     expect(progress(data, company).questionnaire).toEqual({ count_points: 6 + 8 + 9 + 2, total_points: 6 + 30 });
   });
 
-  it('asks for the participant when only the head is named', () => {
+  it('asks for a participant when the founders step names only a beneficiary', () => {
     const data = completeRequest();
-    const questionnaire = data['questionnaire'] as Record<string, unknown>;
-    questionnaire['persons'] = [{ ...headAndOwner, is_stakeholder: false }];
-    questionnaire['organizations'] = [];
-    expect(progress(data, company).questionnaire).toEqual({ count_points: 16, total_points: 26 });
+    data['information-founders'] = { persons: [indirectOwner], organizations: [] };
+    // 6 fields + head 10 + the missing participant 0/10 + the beneficiary 10
+    expect(progress(data, company).questionnaire).toEqual({ count_points: 26, total_points: 36 });
   });
 
-  it.each<[string, Partial<ProgressContext>, Record<string, unknown>, Partial<Record<string, { count_points: number; total_points: number }>>]>([
+  it.each<[string, Partial<ProgressContext>, Record<string, unknown>, Partial<Record<string, Points>>]>([
     [
       'a sole entrepreneur: no founders; revenue only for Альфа-Банк (period1)',
       { is_ip: true, selectedBanks: [bank('alfabank')] },
-      { finance: { lines: { '2110': { period1: 9_400 } }, bo_like_for_ifns: true } },
+      { finance: { report: { period1: { lines: { '2110': 9_400 } } }, bo_like_for_ifns: true } },
       { questionnaire: { count_points: 0, total_points: 16 }, finance: { count_points: 2, total_points: 2 } },
     ],
     [
       'a commercial purchase without a registry number: the commercial step counts',
       { has_registry_number: false },
-      { tender: { customer_name: 'ООО «Лента»', law: 'commercial', order_name: 'Поставка холодильного оборудования' } },
+      { 'commercial-detail-info': { customer_name: 'ООО «Лента»', law: 1, placement_type: 0 } },
       { parameters: { count_points: 3, total_points: 9 } },
     ],
     [
       'a 44-FZ purchase without a registry number also needs the IKZ',
       { has_registry_number: false },
-      { tender: { law: '44fz', ikz: '263780001234578010100100010014399244' } },
+      { 'commercial-detail-info': { law: 44, ikz: '263780001234578010100100010014399244' } },
       { parameters: { count_points: 2, total_points: 10 } },
     ],
+    ['a company that needs a signer: the signer counts', { needs_signers: true }, {}, { questionnaire: { count_points: 0, total_points: 36 } }],
+    ['a sole entrepreneur never has the signers step', { is_ip: true, needs_signers: true }, {}, { questionnaire: { count_points: 0, total_points: 16 } }],
     [
-      'a company that needs a signer: the signer counts',
-      { needs_signers: true },
-      {},
-      { questionnaire: { count_points: 0, total_points: 36 } },
-    ],
-    [
-      'a bank without finance periods or many documents: finance is empty and complete',
+      'a bank without finance periods: finance is empty and complete; files keyed by type count too',
       { selectedBanks: [bank('tbank')] },
-      { documents: { passport_head: [{ id: 'f' }] } },
+      { documents: { documents: { passport_head: [{ uuid: 'f' }] } } },
       { finance: { count_points: 0, total_points: 0 }, documents: { count_points: 1, total_points: 1 } },
     ],
     [
@@ -112,7 +109,8 @@ describe('progress: the point model of config/progress.json', () => {
 
   it('is not complete while any block is short', () => {
     const data = completeRequest();
-    (data['documents'] as Record<string, unknown>)['charter'] = [];
+    const entries = data['documents']!['documents'] as { files: unknown[] }[];
+    entries[0]!.files = [];
     const counters = progress(data, company);
     expect(counters.documents).toEqual({ count_points: 6, total_points: 7 });
     expect(isProgressComplete(counters)).toBe(false);

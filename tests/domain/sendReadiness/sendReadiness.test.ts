@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { banksConfig, emptyBankSettings, type BankSettings } from '../../../src/domain/banks';
 import { documentRequirements } from '../../../src/domain/documents/documentRequirements';
 import { missingDocuments } from '../../../src/domain/documents/missingDocuments';
-import { financeErrors, type FinanceReportData } from '../../../src/domain/finance/financeErrors';
+import type { DocumentEntry } from '../../../src/domain/documents/uploadedFiles';
+import { financeErrors, type FinanceStepData } from '../../../src/domain/finance/financeErrors';
 import { requiredPeriods } from '../../../src/domain/finance/requiredPeriods';
 import { founderErrors } from '../../../src/domain/founders/founderErrors';
 import type { Founders } from '../../../src/domain/founders/founders';
@@ -84,17 +85,13 @@ describe('sendReadiness per bank (spec-2 §5.7)', () => {
 
 describe('a request filled to 100 % breaks none of the form rules', () => {
   it('progress, finance, founders and documents agree on the complete request to Сбербанк', () => {
-    const data = completeRequest() as {
-      parameters: { sum: number };
-      questionnaire: Founders;
-      finance: FinanceReportData;
-      documents: Record<string, unknown[]>;
-    };
+    const data = completeRequest();
     const context = { is_ip: false, has_registry_number: true, needs_signers: false, selectedBanks: [sber] };
     const counters = progress(data, context);
     expect(sendReadiness({ ...base, progress: counters, signed: true }, sber)).toMatchObject({ canSend: true, missing: ['verification'] });
-    expect(financeErrors(data.finance, { is_ip: false, guaranteeSum: data.parameters.sum, requiredPeriods: requiredPeriods([sber]) })).toEqual([]);
-    expect(founderErrors(data.questionnaire, [sber])).toEqual([]);
-    expect(missingDocuments(documentRequirements([sber]), data.documents)).toEqual([]);
+    const sum = data['guaranty-detail-info']!['sum'] as number;
+    expect(financeErrors(data['finance'] as FinanceStepData, { is_ip: false, guaranteeSum: sum, requiredPeriods: requiredPeriods([sber]) })).toEqual([]);
+    expect(founderErrors(data['information-founders'] as unknown as Founders, [sber])).toEqual([]);
+    expect(missingDocuments(documentRequirements([sber]), data['documents']!['documents'] as DocumentEntry[])).toEqual([]);
   });
 });
