@@ -20,6 +20,7 @@ export function filesOf(files: UploadedFiles, docType: string): { readonly files
     const list = entries[index]?.files;
     return { files: Array.isArray(list) ? list : [], path: index === -1 ? '' : `/${index}/files` };
   }
+  if (files === null || typeof files !== 'object') return { files: [], path: '' };
   const byType = files as Readonly<Record<string, readonly unknown[] | null | undefined>>;
   const list = Object.hasOwn(byType, docType) ? byType[docType] : undefined;
   return { files: Array.isArray(list) ? list : [], path: `/${pointerToken(docType)}` };

@@ -50,7 +50,8 @@ export interface FinanceError {
 const { assets, liabilities } = financeLines.balanceCheck;
 
 function periodOf(step: FinanceStepData, period: string): FinancePeriodData | null {
-  const value = step.report?.[period];
+  const report = step.report;
+  const value = report !== null && typeof report === 'object' ? report[period] : undefined;
   return value !== null && typeof value === 'object' ? (value as FinancePeriodData) : null;
 }
 
@@ -59,7 +60,8 @@ function valueAt(step: FinanceStepData, period: string, line: string): number | 
 }
 
 function periodFilled(step: FinanceStepData, period: string): boolean {
-  return Object.values(periodOf(step, period)?.lines ?? {}).some((value) => numberValue(value) !== null);
+  const lines = periodOf(step, period)?.lines;
+  return lines !== null && typeof lines === 'object' && Object.values(lines).some((value) => numberValue(value) !== null);
 }
 
 /** Whether a required line holds what its rule asks: any number, or one other than zero. */
@@ -77,7 +79,9 @@ export function lineSatisfied(line: RequiredLine, value: number | null): boolean
  * - the applicant confirms the data equals what was filed with the tax office.
  * With no required period the finance step is not shown and only the balance is checked.
  */
-export function financeErrors(step: FinanceStepData, context: FinanceContext): FinanceError[] {
+export function financeErrors(data: FinanceStepData, context: FinanceContext): FinanceError[] {
+  // Data that is not an object is an empty step: the step's schema names the broken field itself.
+  const step: FinanceStepData = data !== null && typeof data === 'object' ? data : {};
   const errors: FinanceError[] = [];
   const label = (period: string): string => periodLabel(period, periodOf(step, period)?.year);
   const lines = requiredLines({ is_ip: context.is_ip, guaranteeSum: context.guaranteeSum });
@@ -97,7 +101,8 @@ export function financeErrors(step: FinanceStepData, context: FinanceContext): F
     }
   }
 
-  const periods = byPeriodNumber(Object.keys(step.report ?? {}).filter(isFinancePeriod), (code) => code);
+  const report = step.report !== null && typeof step.report === 'object' ? step.report : {};
+  const periods = byPeriodNumber(Object.keys(report).filter(isFinancePeriod), (code) => code);
   for (const period of periods) {
     const pair = { [assets]: valueAt(step, period, assets), [liabilities]: valueAt(step, period, liabilities) };
     if (isValidBalanceEqual(pair, assets, liabilities, balanceTolerance)) continue;

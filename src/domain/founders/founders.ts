@@ -18,3 +18,13 @@ export interface Founders {
   readonly persons: readonly Person[];
   readonly organizations: readonly FounderOrganization[];
 }
+
+/** A list field of the founders data, or none when the data holds something else there. */
+export function listOf<T>(value: readonly T[] | null | undefined): readonly T[] {
+  return Array.isArray(value) ? value : [];
+}
+
+/** An entry of a list that is an object; anything else in the list is skipped. */
+export function isEntry(value: unknown): value is Readonly<Record<string, unknown>> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}

@@ -1,7 +1,7 @@
 import type { BankSettings } from '../banks';
 import { numberValue } from '../checks/numberValue';
 import type { Person } from '../persons/person';
-import type { Founders } from './founders';
+import { isEntry, listOf, type Founders } from './founders';
 
 /** Beneficiary reasons (spec-2 §3.1) that make a person an indirect participant. */
 const indirectReasons: readonly unknown[] = ['indirect', 'direct_indirect'];
@@ -25,6 +25,6 @@ export function banksNeedingIndirectFounders(selectedBanks: readonly BankSetting
  */
 export function indirectParticipantRequired(founders: Founders, selectedBanks: readonly BankSettings[]): boolean {
   if (banksNeedingIndirectFounders(selectedBanks).length === 0) return false;
-  const organisationsHoldShares = founders.organizations.some((organization) => (numberValue(organization.percent) ?? 0) > 0);
-  return organisationsHoldShares && !founders.persons.some(isIndirectParticipant);
+  const organisationsHoldShares = listOf(founders.organizations).some((organization) => isEntry(organization) && (numberValue(organization.percent) ?? 0) > 0);
+  return organisationsHoldShares && !listOf(founders.persons).some((person) => isEntry(person) && isIndirectParticipant(person));
 }
