@@ -3,23 +3,7 @@ import { describe, expect, it } from 'vitest';
 import constants from '../../../config/constants.json';
 import progressJson from '../../../config/progress.json';
 import { organizationTotals, personTotals } from '../../../src/domain/persons/personTotals';
-
-const passportHolder = {
-  uuid: 'p1',
-  last_name: 'Смирнов',
-  first_name: 'Андрей',
-  middle_name: 'Петрович',
-  birthdate: '1979-04-12',
-  birthplace: 'г. Тверь',
-  passport_serial: '2804',
-  passport_number: '512846',
-  passport_date: '2024-05-14',
-  passport_issuer: 'УМВД России по Тверской области',
-  passport_department_code: '690-002',
-  address: 'г. Тверь, ул. Советская, д. 12, кв. 4',
-  snils: '112-233-445 95',
-  is_head: true,
-};
+import { founderOrganization, headAndOwner } from '../progress/fixtures';
 
 describe('totals per person or organisation on save: fixed at 10 fields (spec-2 §9)', () => {
   it('takes the fixed number from config/constants.json and field sets of exactly that size', () => {
@@ -29,7 +13,7 @@ describe('totals per person or organisation on save: fixed at 10 fields (spec-2 
   });
 
   it.each<[string, Record<string, unknown>, number]>([
-    ['a fully filled person (extra fields do not add)', passportHolder, 10],
+    ['a fully filled person (extra fields do not add)', { ...headAndOwner, middle_name: 'Петрович', snils: '112-233-445 95' }, 10],
     ['a new, empty person', { uuid: 'p2', is_signer: true, citizenship: 'rf', doc_type: 'passport' }, 0],
     ['blank text does not count', { last_name: ' ', first_name: 'Ольга', passport_serial: '' }, 1],
     ['half filled', { last_name: 'Иванова', first_name: 'Ольга', birthdate: '1985-01-30', birthplace: 'г. Псков', address: 'г. Псков' }, 5],
@@ -38,19 +22,7 @@ describe('totals per person or organisation on save: fixed at 10 fields (spec-2 
   });
 
   it('counts a founder organisation by the ten fields spec-1 lists for it', () => {
-    const founder = {
-      name: 'ООО «Северный ветер»',
-      inn: '7842349892',
-      kpp: '784201001',
-      ogrn: '1067847123456',
-      address: 'г. Санкт-Петербург, Невский пр., д. 28',
-      percent: 40,
-      position: 'Участник',
-      recordDate: '2019-03-01',
-      head_name: 'Орлов Игорь Викторович',
-      head_inn: '781012345678',
-      is_stakeholder: true,
-    };
+    const founder = { ...founderOrganization, is_stakeholder: true };
     expect(organizationTotals(founder)).toEqual({ count_points: 10, total_points: 10 });
     expect(organizationTotals({ name: 'АО «Ладога»', percent: 0 })).toEqual({ count_points: 2, total_points: 10 });
   });
