@@ -17,33 +17,39 @@ const explanatory = /\/(?:(?:oneOf|anyOf)\/\d+|contains|if|not|propertyNames)\//
 const escapeToken = (token: string): string => token.replace(/~/g, '~0').replace(/\//g, '~1');
 const unescapeToken = (token: string): string => token.replace(/~1/g, '/').replace(/~0/g, '~');
 
-/** Where the message belongs: a missing property is shown at the property itself. */
+/** Where the message belongs: a missing or an unexpected property is shown at the property itself. */
 function errorPath(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
-  if ((error.keyword === 'required' || error.keyword === 'dependentRequired') && typeof params.missingProperty === 'string') {
-    return `${error.instancePath}/${escapeToken(params.missingProperty)}`;
-  }
-  return error.instancePath;
+  const property = params.missingProperty ?? params.additionalProperty ?? params.unevaluatedProperty;
+  return typeof property === 'string' ? `${error.instancePath}/${escapeToken(property)}` : error.instancePath;
 }
 
-/** The declaration of the field at a data path: properties and array items, through `$ref`s. */
+/**
+ * Every declaration of the field at a data path, nearest first: a step that narrows a shared schema
+ * ({"$ref": person, "properties": {"is_head": {"const": true}}}) declares the field beside the shared
+ * declaration, and both are searched for a title and messages.
+ */
 function declaredAt(root: Located, path: string, registry: SchemaRegistry): Located[] {
   let chain = refChain(root, registry);
   for (const raw of path.split('/').slice(1)) {
     const token = unescapeToken(raw);
-    let next: Located | undefined;
-    for (const { node, base } of chain) {
+    chain = chain.flatMap(({ node, base }) => {
       const properties = node.properties;
       const child = /^\d+$/.test(token) && node.items !== undefined ? node.items : isNode(properties) ? properties[token] : undefined;
-      if (isNode(child)) {
-        next = { node: child, base };
-        break;
-      }
-    }
-    if (!next) return [];
-    chain = refChain(next, registry);
+      return isNode(child) ? refChain({ node: child, base }, registry) : [];
+    });
+    if (chain.length === 0) return [];
   }
   return chain;
+}
+
+/**
+ * The title of the field at a data path ('/head/passport_date' -> 'Дата выдачи'), found through
+ * `$ref`s and narrowing declarations; undefined when the schema declares no such field or no title.
+ */
+export function fieldTitle(schema: SchemaNode, path: string, registry: SchemaRegistry): string | undefined {
+  const declared = declaredAt({ node: schema, base: String(schema.$id ?? 'https://garant.local/') }, path, registry);
+  return firstOf(declared, (node) => node.title);
 }
 
 /** The first string a node of the chain gives for `pick`, nearest first. */
@@ -124,7 +130,8 @@ function standardMessage(error: ErrorObject, field: string): string {
     case 'anyOf':
       return 'Выберите значение из списка';
     case 'additionalProperties':
-      return `Поле «${String(p.additionalProperty)}» не предусмотрено`;
+    case 'unevaluatedProperties':
+      return `Поле «${field}» не предусмотрено`;
     case 'contains':
       return 'В списке не хватает нужного элемента';
     default:
