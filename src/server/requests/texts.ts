@@ -4,6 +4,7 @@ export const requestTexts = {
   readonly: 'Заявка доступна только для чтения',
   tenderWithoutRequest: 'requestNumber не задан для сохранения tender',
   alreadyExists: (id: number) => `Заявка на эту закупку уже есть: № ${id}`,
+  unstorableText: 'Поле «Закупка»: текст содержит недопустимые символы',
   companyNotChecked: 'Не удалось проверить компанию',
   guaranteeFromTenderHint:
     'Сохраните в заявке закупку, в которой указана сумма обеспечения заявки (срок подачи заявок ещё не истёк) или исполнения контракта',

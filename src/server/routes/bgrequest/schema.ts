@@ -15,7 +15,13 @@ const fields = {
     pattern: '^([0-9]{13}|[0-9]{15})?$',
     patternHint: 'должно состоять из 13 цифр (ОГРН) или 15 цифр (ОГРНИП)',
   },
-  tenderNumber: { title: 'Номер закупки', type: ['string', 'null'], maxLength: 64 },
+  tenderNumber: {
+    title: 'Номер закупки',
+    type: ['string', 'null'],
+    maxLength: 64,
+    pattern: '^[^\\u0000-\\u001f]*$',
+    patternHint: 'не должно содержать управляющих символов',
+  },
 } as const;
 
 /** POST /v2/bgrequest/read/client/checks */

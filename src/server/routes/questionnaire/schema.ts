@@ -8,7 +8,14 @@ export const birthCountrySchema = {
     type: 'object',
     required: ['birth_place'],
     properties: {
-      birth_place: { title: 'Место рождения', type: 'string', maxLength: 500 },
+      birth_place: {
+        title: 'Место рождения',
+        type: 'string',
+        maxLength: 500,
+        // Line breaks may come from a pasted passport line; other control characters never belong here.
+        pattern: '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f]*$',
+        patternHint: 'не должно содержать управляющих символов',
+      },
       birth_date: {
         title: 'Дата рождения',
         type: ['string', 'null'],
