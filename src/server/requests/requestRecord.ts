@@ -1,36 +1,23 @@
-import type { Actor } from '../db/schema';
+import type { Selectable } from 'kysely';
+import type { BgRequestTable } from '../db/schema';
 import type { Tender, TenderLaw } from '../integrations/datasets/types';
 
 /** A tender as saved on a request: the Tender entity (spec-1 §3), its law always present. */
 export type SavedTender = Partial<Tender> & { law: TenderLaw };
 
-/** The root request as the server keeps it (spec-1 §3 Request, the fields that exist so far). */
-export interface RequestRecord {
+type Row = Selectable<BgRequestTable>;
+
+/**
+ * The root request as the server keeps it (spec-1 §3 Request, the fields that exist so far): the
+ * bg_request row with the number as a number, the tender typed and the moments as ISO text.
+ */
+export type RequestRecord = Omit<Row, 'id' | 'tender' | 'created_at' | 'updated_at'> & {
   /** The request number. */
   id: number;
-  uuid: string;
-  organization_uuid: string;
-  client_organization_uuid: string | null;
-  created_by: number;
-  actor: Actor;
-  inn: string;
-  kpp: string | null;
-  ogrn: string | null;
-  name: string;
-  is_ip: boolean;
-  is_joint: boolean;
-  readonly: boolean;
   tender: SavedTender | null;
-  tender_number: string | null;
-  tender_lot_number: number | null;
-  tender_uuid: string | null;
-  law: number | null;
-  request_status: string;
-  sub_status: string;
-  documents_scope_uuid: string;
   created_at: string;
   updated_at: string;
-}
+};
 
 /**
  * How the user reaching a request stands to it: `owner` — his organisation keeps it; `client` — the
@@ -68,13 +55,6 @@ export const requestColumns = [
   'created_at',
   'updated_at',
 ] as const;
-
-type Row = Omit<RequestRecord, 'id' | 'tender' | 'created_at' | 'updated_at'> & {
-  id: string | number;
-  tender: Record<string, unknown> | null;
-  created_at: Date;
-  updated_at: Date;
-};
 
 /** A bg_request row as a record: the identity as a number (pg reads bigint as text), dates as ISO. */
 export function toRequestRecord(row: Row): RequestRecord {
