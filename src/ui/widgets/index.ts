@@ -4,14 +4,16 @@
  * it with `<Form {...formKit} schema uiSchema />`.
  */
 import { BaseInputTemplate } from './BaseInputTemplate';
+import { dropConditionErrors } from './dropConditionErrors';
 import { createFormValidator, formValidator } from './formValidator';
+import { inlineSchemaRefs } from './inlineSchemaRefs';
 import { SuggestStringField } from './SuggestStringField';
 import { translateRu } from './translateRu';
 import { widgets } from './registry';
 
 export { pickWidget, widgetEntries, widgets } from './registry';
 export { SuggestServiceContext } from './SuggestServiceContext';
-export { BaseInputTemplate, createFormValidator, formValidator, SuggestStringField, translateRu };
+export { BaseInputTemplate, createFormValidator, dropConditionErrors, formValidator, inlineSchemaRefs, SuggestStringField, translateRu };
 
 /** The fields our widgets need in place of rjsf's own. */
 export const fields = { StringField: SuggestStringField };
@@ -23,5 +25,6 @@ export const formKit = {
   templates: { BaseInputTemplate },
   validator: formValidator,
   translateString: translateRu,
+  transformErrors: dropConditionErrors,
   noHtml5Validate: true,
 } as const;

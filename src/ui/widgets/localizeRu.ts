@@ -2,6 +2,9 @@ import type { ErrorObject } from 'ajv';
 
 type Params = Record<string, unknown>;
 
+// rjsf quotes property names in params while its localizer runs ('inn'), so titles can replace them later.
+const unquote = (value: unknown): string => String(value).replace(/^'(.*)'$/, '$1');
+
 const formats: Record<string, string> = {
   email: 'Неверный адрес e-mail',
   date: 'Укажите дату',
@@ -35,21 +38,37 @@ const texts: Record<string, (p: Params) => string> = {
   minItems: (p) => `Добавьте не менее ${String(p.limit)}`,
   maxItems: (p) => `Не более ${String(p.limit)}`,
   uniqueItems: () => 'Значения не должны повторяться',
-  additionalProperties: (p) => `Лишнее поле «${String(p.additionalProperty)}»`,
+  additionalProperties: (p) => `Лишнее поле «${unquote(p.additionalProperty)}»`,
   anyOf: () => 'Не подходит ни под один из вариантов',
   oneOf: () => 'Должно подходить ровно под один вариант',
   not: () => 'Недопустимое значение',
   if: () => 'Не выполнено условие',
-  dependentRequired: (p) => `Нужно также поле «${String(p.missingProperty)}»`,
+  dependentRequired: (p) => `Нужно также поле «${unquote(p.missingProperty)}»`,
 };
 
+type Messages = Record<string, unknown> | undefined;
+
+/** The schema's own text for a failed keyword: its `messages` annotation (for `required`, the missing field's). */
+function schemaMessage(error: ErrorObject): string | undefined {
+  const parent = error.parentSchema as { messages?: Messages; properties?: Record<string, { messages?: Messages }> } | undefined;
+  const messages =
+    error.keyword === 'required'
+      ? parent?.properties?.[unquote((error.params as Params).missingProperty)]?.messages
+      : parent?.messages;
+  const text = messages?.[error.keyword];
+  return typeof text === 'string' && text !== '' ? text : undefined;
+}
+
 /**
- * Russian messages for the standard JSON Schema keywords, as an rjsf validator localizer. The Russian
- * requisites keywords (ruInn, ruAccount…) already carry their own Russian message and are left alone.
+ * Russian messages for the standard JSON Schema keywords, as an rjsf validator localizer. A schema's
+ * `messages` annotation wins (the analyst's own words for that field); the Russian requisites and form
+ * keywords (ruInn, sumOfActive…) already carry their own Russian message and are left alone.
  */
 export function localizeRu(errors?: null | ErrorObject[]): void {
   for (const error of errors ?? []) {
+    const own = schemaMessage(error);
     const text = texts[error.keyword];
-    if (text) error.message = text(error.params as Params);
+    if (own) error.message = own;
+    else if (text) error.message = text(error.params as Params);
   }
 }

@@ -3,6 +3,7 @@ import { AddressWidget, addressTester } from './AddressWidget';
 import { BankWidget, bankTester } from './BankWidget';
 import { FmsUnitWidget, fmsUnitTester } from './FmsUnitWidget';
 import { PartyWidget, partyTester } from './PartyWidget';
+import { TelWidget, telTester } from './TelWidget';
 import type { WidgetTester } from './tester';
 
 /** Our widgets by the name a uiSchema gives in "ui:widget", each with the tester that claims its nodes. */
@@ -11,6 +12,7 @@ export const widgetEntries: readonly { name: string; widget: RegistryWidgetsType
   { name: 'bank', widget: BankWidget, tester: bankTester },
   { name: 'address', widget: AddressWidget, tester: addressTester },
   { name: 'fms_unit', widget: FmsUnitWidget, tester: fmsUnitTester },
+  { name: 'tel', widget: TelWidget, tester: telTester },
 ];
 
 /** The widgets for rjsf's `widgets` prop. */

@@ -90,6 +90,7 @@ describe('the schema catalogue', () => {
 describe('verdicts', () => {
   it.each([
     ['.bank.bik', '/bank/bik'],
+    ['customers_sum', '/customers_sum'],
     ['.persons.0.inn', '/persons/0/inn'],
     ["['odd-name'].value", '/odd-name/value'],
     ['', ''],

@@ -214,6 +214,7 @@ describe('testers', () => {
     [{ type: 'string' }, { 'ui:widget': 'party' }, 'party'],
     [{ type: 'string' }, { 'ui:widget': 'fms_unit' }, 'fms_unit'],
     [{ type: ['string', 'null'] }, { 'ui:widget': 'address' }, 'address'],
+    [{ type: 'string' }, { 'ui:widget': 'tel' }, 'tel'],
     [{ type: 'object' }, { 'ui:widget': 'bank' }, null],
     [{ type: 'string' }, { 'ui:widget': 'textarea' }, null],
     [{ type: 'string' }, undefined, null],
@@ -229,8 +230,16 @@ describe('plain text inputs of the kit', () => {
       note: { type: 'string', title: 'Комментарий' },
       code: { type: 'string', title: 'Код', maxLength: 10 },
       count: { type: 'integer', title: 'Количество' },
+      phone: { type: 'string', title: 'Телефон', maxLength: 32 },
     },
   };
+
+  it('render a phone as a phone input', () => {
+    renderForm(textSchema, { phone: { 'ui:widget': 'tel' } }, {});
+    expect(input('Телефон').type).toBe('tel');
+    typeInto('Телефон', '+7 (999) 123-45-67 доб. 1234567890123');
+    expect(input('Телефон').value).toHaveLength(32);
+  });
 
   it('keep at most 255 characters unless the schema says otherwise', () => {
     const form = renderForm(textSchema, {}, {});

@@ -10,7 +10,7 @@ import { PassportRecognitionSample } from '../../../runtime/PassportRecognitionS
 import { PassportRecognitionStore } from '../../../runtime/PassportRecognitionStore';
 import { SuggestService } from '../../../runtime/suggest/SuggestService';
 import { useStores } from '../../app/StoresContext';
-import { createFormValidator, formKit, SuggestServiceContext } from '../../widgets';
+import { createFormValidator, dropConditionErrors, formKit, inlineSchemaRefs, SuggestServiceContext } from '../../widgets';
 import { isInvalidExample, verdictOf, type Verdict } from './exampleVerdict';
 import { knownSchemas, schemaCatalogue, type CatalogueSchema, type SchemaExample } from './schemaCatalogue';
 import { demoTexts as t } from './texts';
@@ -115,7 +115,8 @@ const PassportCard = observer(function PassportCard({ store, canFill, onFill }: 
 export default function DemoWorkbench() {
   const root = useStores();
   const catalogue = useMemo(() => schemaCatalogue(), []);
-  const validator = useMemo(() => createFormValidator(knownSchemas()), []);
+  const known = useMemo(() => knownSchemas(), []);
+  const validator = useMemo(() => createFormValidator(known), [known]);
   const suggestions = useMemo(() => SuggestService.of(root), [root]);
   const recognition = useMemo(
     () => new PassportRecognitionStore(new PassportRecognitionSample(root.ports.clock, import.meta.env.BASE_URL)),
@@ -128,16 +129,18 @@ export default function DemoWorkbench() {
   const formRef = useRef<CoreForm>(null);
   const chosen: CatalogueSchema | undefined = catalogue.find((entry) => `${entry.group}/${entry.name}` === name);
 
+  // rjsf follows references only inside one document; the steps refer to the person and questionnaire schemas.
+  const schema = useMemo(() => (chosen ? inlineSchemaRefs(chosen.schema, known) : null), [chosen, known]);
   const uiSchema = useMemo<UiSchema>(
     () => ({ ...chosen?.uiSchema, 'ui:submitButtonOptions': { submitText: t.check } }),
     [chosen],
   );
 
-  if (!chosen) return <Empty description={t.noSchemas} />;
-  const targets = passportTargets(chosen.schema, chosen.uiSchema);
+  if (!chosen || !schema) return <Empty description={t.noSchemas} />;
+  const targets = passportTargets(schema, chosen.uiSchema);
 
   const judge = (data: unknown, expected?: Parameters<typeof verdictOf>[1], source: string | null = null) => {
-    const { errors } = validator.validateFormData(data, chosen.schema);
+    const { errors } = validator.validateFormData(data, schema, undefined, dropConditionErrors);
     setVerdict({ verdict: verdictOf(errors, expected), source });
   };
 
@@ -165,9 +168,9 @@ export default function DemoWorkbench() {
     if (!fields) return;
     const next = { ...formData };
     for (const target of targets) {
-      const known = Object.keys((chosen.schema.properties?.[target] as RJSFSchema | undefined)?.properties ?? {});
+      const names = Object.keys((schema.properties?.[target] as RJSFSchema | undefined)?.properties ?? {});
       const current = (next[target] ?? {}) as FormData;
-      next[target] = { ...current, ...Object.fromEntries(Object.entries(fields).filter(([field]) => known.includes(field))) };
+      next[target] = { ...current, ...Object.fromEntries(Object.entries(fields).filter(([field]) => names.includes(field))) };
     }
     load(next);
   };
@@ -214,7 +217,7 @@ export default function DemoWorkbench() {
               ref={formRef as Ref<never>}
               {...formKit}
               validator={validator}
-              schema={chosen.schema}
+              schema={schema}
               uiSchema={uiSchema}
               formData={formData}
               showErrorList={false}

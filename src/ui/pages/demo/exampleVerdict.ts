@@ -19,10 +19,10 @@ export interface Verdict {
   errors: { path: string; message: string }[];
 }
 
-/** rjsf's '.bank.bik' (or ".items.0", "['a-b']") as the JSON pointer '/bank/bik' the examples use. */
+/** rjsf's '.bank.bik' (or 'inn' at the root, '.items.0', "['a-b']") as the JSON pointer '/bank/bik' the examples use. */
 export function pointerOf(property: string | undefined): string {
   if (!property) return '';
-  const steps = [...property.matchAll(/\.([^.[\]]+)|\['([^']*)'\]|\[(\d+)\]/g)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
+  const steps = [...property.matchAll(/(?:^|\.)([^.[\]]+)|\['([^']*)'\]|\[(\d+)\]/g)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
   return steps.length > 0 ? `/${steps.join('/')}` : '';
 }
 
