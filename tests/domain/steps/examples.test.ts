@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addFormKeywords } from '../../../src/domain/ajv/formKeywords';
 import { addRuKeywords } from '../../../src/domain/ajv/ruKeywords';
 import { bundleSchema } from '../../../src/domain/steps/bundleSchema';
@@ -26,6 +26,24 @@ describe.each(formSchemaNames)('examples of %s', (name) => {
     const errors = validateStep(name, data);
     expect(errors.find((e) => e.path === expectedErrorPath)?.message).toBe(expectedMessage);
     for (const error of errors) expect(error.message).toMatch(/[А-ЯЁ]/);
+  });
+});
+
+// Identity-document rules are judged against today; the shipped examples must not expire with time.
+describe('examples hold in the years to come', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it.each([2030, 2036])('in %i', (year) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(year, 0, 1, 12));
+    for (const name of formSchemaNames) {
+      for (const { file, data } of validExamples(name)) expect(validateStep(name, data), `${name}/${file}`).toEqual([]);
+      for (const { file, data, expectedErrorPath } of invalidExamples(name)) {
+        expect(validateStep(name, data).map((e) => e.path), `${name}/${file}`).toContain(expectedErrorPath);
+      }
+    }
   });
 });
 
