@@ -115,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config.app.environment);
   await app.register(fastifyCompress, {
     global: true,
     encodings: ['br', 'gzip'],

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { contentSecurityPolicy } from '../../src/server/http/securityHeaders';
+import { contentSecurityPolicy, contentSecurityPolicyFor } from '../../src/server/http/securityHeaders';
 import { forEachDatabase } from './helpers/serverContext';
 
 /** A small build output of both role apps, shaped like Vite's (index.html plus hashed assets). */
@@ -58,7 +58,8 @@ forEachDatabase('serving the web app', (ctx) => {
   it('sends the security headers with pages and with API answers', async () => {
     for (const url of ['/', '/v1/config/read/app']) {
       const response = await app.inject({ method: 'GET', url });
-      expect(response.headers['content-security-policy']).toBe(contentSecurityPolicy);
+      // The test server runs in dev mode.
+      expect(response.headers['content-security-policy']).toBe(contentSecurityPolicyFor('dev'));
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }
@@ -68,6 +69,9 @@ forEachDatabase('serving the web app', (ctx) => {
     expect(contentSecurityPolicy).toContain("img-src 'self' data: blob:");
     expect(contentSecurityPolicy).toContain("connect-src 'self' ws: wss:");
     expect(contentSecurityPolicy).toContain("frame-ancestors 'none'");
+    expect(contentSecurityPolicyFor('prod')).toBe(contentSecurityPolicy);
+    expect(contentSecurityPolicy).not.toContain('unsafe-eval');
+    expect(contentSecurityPolicyFor('demo')).toContain("script-src 'self' 'unsafe-eval'");
   });
 
   it('compresses with brotli or gzip as the browser asks', async () => {
