@@ -136,27 +136,27 @@ describe('npm run check on a tree with one mistake', () => {
 
   it('runs the examples of a step schema from the folder named after it', () => {
     const dir = copyTree();
-    write(dir, 'schemas/steps/requisites.schema.json', {
+    write(dir, 'schemas/steps/sample-step.schema.json', {
       $schema: 'https://json-schema.org/draft/2020-12/schema',
-      $id: 'https://garant.local/schemas/steps/v1/requisites.schema.json',
+      $id: 'https://garant.local/schemas/steps/v1/sample-step.schema.json',
       type: 'object',
       properties: { bank_bik: { type: 'string', ruBik: true }, cur_account: { type: 'string', ruAccount: { bikField: 'bank_bik' } } },
     });
-    write(dir, 'schemas/examples/valid/requisites/no-account.json', { bank_bik: '044525225' });
-    write(dir, 'schemas/examples/invalid/requisites/bad-account.json', {
+    write(dir, 'schemas/examples/valid/sample-step/no-account.json', { bank_bik: '044525225' });
+    write(dir, 'schemas/examples/invalid/sample-step/bad-account.json', {
       expectedErrorPath: '/cur_account',
       data: { bank_bik: '044525225', cur_account: '40702810000000000000' },
     });
-    write(dir, 'schemas/examples/invalid/requisites/wrong-path.json', {
+    write(dir, 'schemas/examples/invalid/sample-step/wrong-path.json', {
       expectedErrorPath: '/bank_bik',
       data: { bank_bik: '044525225', cur_account: '40702810000000000000' },
     });
-    write(dir, 'schemas/examples/invalid/requisites/passes.json', { expectedErrorPath: '/bank_bik', data: { bank_bik: '044525225' } });
+    write(dir, 'schemas/examples/invalid/sample-step/passes.json', { expectedErrorPath: '/bank_bik', data: { bank_bik: '044525225' } });
     write(dir, 'schemas/examples/valid/requisits/typo.json', {});
     expect(runCheck(dir).problems).toEqual([
       'schemas/examples/valid/requisits/typo.json: нет схемы для папки примеров «requisits» (ожидается schemas/meta/requisits.schema.json или schemas/**/requisits.schema.json)',
-      'schemas/examples/invalid/requisites/passes.json: пример должен не пройти проверку (ожидалась ошибка в /bank_bik), но прошёл',
-      'schemas/examples/invalid/requisites/wrong-path.json: ожидалась ошибка в /bank_bik, а получены: /cur_account: Расчётный счёт не соответствует БИК: не сходится контрольный ключ',
+      'schemas/examples/invalid/sample-step/passes.json: пример должен не пройти проверку (ожидалась ошибка в /bank_bik), но прошёл',
+      'schemas/examples/invalid/sample-step/wrong-path.json: ожидалась ошибка в /bank_bik, а получены: /cur_account: Расчётный счёт не соответствует БИК: не сходится контрольный ключ',
     ]);
   });
 
