@@ -21,6 +21,9 @@ export type FailureListener = (failure: ApiFailure, options: CallOptions) => voi
 export interface Http {
   get<T>(url: string, options?: CallOptions): Promise<T>;
   post<T>(url: string, body?: unknown, options?: CallOptions): Promise<T>;
+  delete<T>(url: string, options?: CallOptions): Promise<T>;
+  /** A multipart upload; `onProgress` gets the share sent, 0…1 (axios onUploadProgress). */
+  upload<T>(url: string, form: FormData, options?: CallOptions & { onProgress?: (share: number) => void }): Promise<T>;
   /** Every failed call is told to the listeners before it rejects; returns an unsubscribe. */
   onFailure(listener: FailureListener): () => void;
 }
@@ -70,6 +73,21 @@ export function createHttp(settings: HttpSettings): Http {
     get: <T>(url: string, options: CallOptions = {}) => call<T>({ method: 'get', url }, options),
     post: <T>(url: string, body?: unknown, options: CallOptions = {}) =>
       call<T>({ method: 'post', url, data: body ?? {} }, options),
+    delete: <T>(url: string, options: CallOptions = {}) => call<T>({ method: 'delete', url }, options),
+    upload: <T>(url: string, form: FormData, options: CallOptions & { onProgress?: (share: number) => void } = {}) => {
+      const { onProgress, ...rest } = options;
+      return call<T>(
+        {
+          method: 'post',
+          url,
+          data: form,
+          ...(onProgress
+            ? { onUploadProgress: (event) => onProgress(event.total ? Math.min(1, event.loaded / event.total) : event.progress ?? 0) }
+            : {}),
+        },
+        rest,
+      );
+    },
     onFailure(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

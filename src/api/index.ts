@@ -6,3 +6,6 @@ export { SUCCESS_CODE, unwrapEnvelope } from './envelope';
 export type { KeyValueStorage } from './keyValueStorage';
 export { TOKEN_KEY, readToken, removeToken, writeToken } from './token';
 export type * from './wire';
+export { createRequestFormApi, stepCall, type RequestFormApi } from './requestForm';
+export type * from './requestForm';
+export { createStorageApi, type StorageApi, type StoredFileWire } from './storage';

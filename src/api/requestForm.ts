@@ -1,0 +1,141 @@
+import type { Http } from './createHttp';
+
+/** Two progress numbers of a block (spec-1 §3 Request progress counters). */
+export interface PointsWire {
+  count_points: number;
+  total_points: number;
+}
+
+/** What the server keeps of one step: its saved payload and whether it was saved valid. */
+export interface StepRecordWire {
+  data: Record<string, unknown>;
+  checked: boolean;
+}
+
+/**
+ * GET /v1/bgrequest/read/{id}/root/edit: the request root with every step's saved data. `steps` may
+ * come as a map by step name or as a list of `{step, data, checked}`; `checked_steps` lists checked
+ * step names when the server sends them apart.
+ */
+export interface RequestRootWire {
+  id: number;
+  uuid: string;
+  inn: string;
+  kpp?: string | null;
+  ogrn?: string | null;
+  name: string;
+  is_ip: boolean;
+  is_joint?: boolean | null;
+  tender_number?: string | null;
+  tender_lot_number?: number | null;
+  readonly?: boolean;
+  request_status?: string | null;
+  request_status_name?: string | null;
+  sub_status?: string | null;
+  sub_common_status?: string | null;
+  documents_scope_uuid?: string | null;
+  selected_banks?: string[] | null;
+  customer_contacts_required?: boolean | null;
+  steps?: Record<string, StepRecordWire> | { step: string; data: Record<string, unknown>; checked: boolean }[];
+  checked_steps?: string[];
+  progress?: Record<string, PointsWire> | null;
+}
+
+/** POST /v1/bgrequest/write: the two start steps, by their step names. */
+export interface CreateRequestWire {
+  'company-information': Record<string, unknown>;
+  'guarantee-information': Record<string, unknown>;
+}
+
+/** The answer of the create call: the request number people see, and its uuid. */
+export interface CreatedRequestWire {
+  id: number;
+  uuid: string;
+}
+
+/** POST /v2/bgrequest/write/saveasdraft (spec-2 §7.2): the steps saved, progress points, source 16. */
+export interface SaveAsDraftWire {
+  request_id: number;
+  uuids: string[];
+  points: Record<string, PointsWire>;
+  fko_uuids: string[];
+  customer_contacts?: { customer_phone?: string; customer_email?: string; customer_confirmed?: boolean };
+  source: 16;
+}
+
+/** POST /v2/bgrequest/read/client/checks. */
+export interface ClientChecksWire {
+  stop_factors: { key: string; reason: string; severity: string }[];
+  kpp_changed: boolean;
+  exist_kpp: boolean;
+  checked: boolean;
+  warning?: string | null;
+}
+
+/** POST /v2/bgrequest/read/exists. */
+export interface ExistsWire {
+  exists: boolean;
+  request: { id: number; request_status_name?: string | null } | null;
+  message?: string | null;
+}
+
+/** A procurement as the tender lookup answers it; only the fields the form reads are named. */
+export interface TenderWire {
+  notification_number?: string | null;
+  lot_number?: number | null;
+  law?: number | null;
+  fz?: string | null;
+  order_name?: string | null;
+  customer_name?: string | null;
+  max_price?: number | null;
+  lots?: { lot_number?: number | null; order_name?: string | null; max_price?: number | null }[] | null;
+  [field: string]: unknown;
+}
+
+// Each step is stored through the call of its entity (spec-2 §7.2, §7.3); the documents step keeps its
+// files in the storage and its list in the draft itself.
+const stepCalls: Readonly<Record<string, (isIp: boolean) => string>> = {
+  'commercial-detail-info': () => '/v1/bgparameters/write',
+  'guaranty-detail-info': () => '/v1/bgparameters/write',
+  'detail-contacts': (isIp) => `/v1/questionnaire/write/${isIp ? 'individual' : 'juridical'}`,
+  'information-head': (isIp) => `/v1/questionnaire/write/${isIp ? 'individual' : 'juridical'}`,
+  'information-founders': (isIp) => `/v1/questionnaire/write/${isIp ? 'individual' : 'juridical'}`,
+  'information-signers': (isIp) => `/v1/questionnaire/write/${isIp ? 'individual' : 'juridical'}`,
+  finance: () => '/v1/questionnaire/write/financereport',
+  documents: () => '/v1/bgdocuments/write',
+};
+
+/** The address a step's data is saved to. */
+export function stepCall(step: string, isIp: boolean): string | undefined {
+  return stepCalls[step]?.(isIp);
+}
+
+/** The calls of the request form (spec-2 §7.2, §7.3), paths verbatim from the catalogue. */
+export function createRequestFormApi(http: Http) {
+  return {
+    readRootEdit: (id: number) => http.get<RequestRootWire>(`/v1/bgrequest/read/${id}/root/edit`, { silent: true }),
+    createRequest: (body: CreateRequestWire) => http.post<CreatedRequestWire>('/v1/bgrequest/write', body),
+    saveTender: (id: number, tender: TenderWire) => http.post<unknown>(`/v2/bgrequest/write/tender/${id}`, { tender }),
+    saveStep: (id: number, step: string, isIp: boolean, data: Record<string, unknown>) => {
+      const url = stepCall(step, isIp);
+      if (url === undefined) return Promise.resolve(undefined);
+      return http.post<unknown>(url, { request_id: id, step, data });
+    },
+    saveAsDraft: (body: SaveAsDraftWire) => http.post<unknown>('/v2/bgrequest/write/saveasdraft', body),
+    clientChecks: (inn: string, kpp?: string) =>
+      http.post<ClientChecksWire>('/v2/bgrequest/read/client/checks', kpp ? { inn, kpp } : { inn }, { silent: true }),
+    exists: (query: { inn: string; kpp?: string; ogrn?: string; tender_number?: string }) =>
+      http.post<ExistsWire>('/v2/bgrequest/read/exists', query, { silent: true }),
+    tenderShort: (number: string) => http.get<TenderWire>(`/v1/tender/read/short/${encodeURIComponent(number)}`, { silent: true }),
+    tenderFull: (number: string, lot: number) =>
+      http.get<TenderWire>(`/v1/tender/read/full/${encodeURIComponent(number)}/${lot}`, { silent: true }),
+    parseFinance: (file: Blob, name: string, inn?: string) => {
+      const form = new FormData();
+      form.append('file', file, name);
+      if (inn) form.append('inn', inn);
+      return http.upload<Record<string, unknown>>('/v2/questionnaire/read/finance/parsebb', form);
+    },
+  };
+}
+
+export type RequestFormApi = ReturnType<typeof createRequestFormApi>;

@@ -1,0 +1,32 @@
+import type { Http } from './createHttp';
+
+/** A stored file as the storage calls answer it (docs/requests-and-storage.md). */
+export interface StoredFileWire {
+  uuid: string;
+  type: string;
+  name: string;
+  size: number;
+  mime?: string;
+  created_at?: string;
+  link?: string;
+}
+
+/** The storage calls of spec-2 §7.5. */
+export function createStorageApi(http: Http) {
+  return {
+    upload: (file: Blob, name: string, type: string, scope: string, onProgress?: (share: number) => void) => {
+      const form = new FormData();
+      form.append('type', type);
+      form.append('scope', scope);
+      form.append('dropOldVersionFiles', 'false');
+      form.append('file', file, name);
+      return http.upload<StoredFileWire>('/v1/storage/write/file', form, { silent: true, ...(onProgress ? { onProgress } : {}) });
+    },
+    list: (scope: string) => http.get<StoredFileWire[]>(`/v1/storage/read/scope/${encodeURIComponent(scope)}`),
+    remove: (id: string) => http.delete<unknown>(`/v1/storage/delete/file/${encodeURIComponent(id)}`),
+    reuse: (fileUuid: string, scope: string, type: string) =>
+      http.post<StoredFileWire>('/v1/storage/write/reuse', { file_uuid: fileUuid, scope, type }),
+  };
+}
+
+export type StorageApi = ReturnType<typeof createStorageApi>;

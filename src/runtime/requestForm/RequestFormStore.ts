@@ -1,0 +1,337 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { RequestFormApi, RequestRootWire } from '../../api';
+import { banksConfig, type BankSettings } from '../../domain/banks';
+import { documentRequirements } from '../../domain/documents/documentRequirements';
+import { filesOf, type DocumentEntry } from '../../domain/documents/uploadedFiles';
+import { newPerson } from '../../domain/persons/newPerson';
+import { unlimitedPowers } from '../../domain/persons/person';
+import { progress, type RequestProgress } from '../../domain/progress/progress';
+import { progressHint } from '../../domain/progress/progressHint';
+import { firstUncheckedStep } from '../../domain/steps/firstUncheckedStep';
+import { nextStep } from '../../domain/steps/nextStep';
+import { previousStep } from '../../domain/steps/previousStep';
+import { requestSteps, type RequestStep } from '../../domain/steps/requestSteps';
+import { resetStartDate } from '../../domain/steps/resetStartDate';
+import { stepContext, type StepContext } from '../../domain/steps/stepContext';
+import type { StepError } from '../../domain/steps/stepErrors';
+import { stepFacts } from '../../domain/steps/stepFacts';
+import { stepSchemas } from '../../domain/steps/stepSchemas';
+import { validateStep } from '../../domain/steps/validateStep';
+import type { Clock, Logger, Navigation } from '../ports';
+import type { RouteTable } from '../routeTable';
+import { isRequestNotFound } from './isRequestNotFound';
+import { readRoot } from './readRoot';
+import { requestFormTexts } from './texts';
+
+type Data = Record<string, unknown>;
+
+/** The outside world of the request form. */
+export interface RequestFormPorts {
+  api: RequestFormApi;
+  navigation: Navigation;
+  routes: RouteTable;
+  clock: Clock;
+  logger: Logger;
+  /** Every bank the platform knows; the selected ones are looked up here. */
+  banks?: readonly BankSettings[];
+}
+
+/** The route segment of the request-error step. */
+export const ERROR_STEP = 'error';
+
+const stepByRoute = new Map(requestSteps.filter((step) => step.form === 'request').map((step) => [step.route, step] as const));
+const stepByName = new Map(requestSteps.map((step) => [step.name, step] as const));
+
+function isObject(value: unknown): value is Data {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The request form of one request (spec-1 §2 "Request form"): loads the root, knows every step's saved
+ * data and which steps are checked, computes the visible steps from config/request-steps.json with
+ * the step context, and moves between steps: the root lands on the first unchecked visible step (or
+ * preview), "next" saves and goes to the next unchecked step, "back" goes to the visible step before.
+ * A failed save keeps the user on the step; a request that is not found shows the error step.
+ */
+export class RequestFormStore {
+  readonly id: number;
+  root: RequestRootWire | null = null;
+  /** Saved data of each step, by step name, with the user's unsaved edits over it. */
+  data: Record<string, Data> = {};
+  checked = new Set<string>();
+  loading = false;
+  notFound = false;
+  loadError: string | null = null;
+  saving = false;
+  /** The step shown, by name; null on the error step or before load. */
+  current: string | null = null;
+  /** Errors of the current step after the user tried to go on; empty until then. */
+  shownErrors: StepError[] = [];
+  /** The last thing that went wrong or right when saving, for the page to show. */
+  notice: { type: 'success' | 'error'; text: string } | null = null;
+  private readonly ports: RequestFormPorts;
+
+  constructor(id: number, ports: RequestFormPorts) {
+    this.id = id;
+    this.ports = ports;
+    makeAutoObservable<this, 'ports'>(this, { id: false, ports: false });
+  }
+
+  /** Reads the request with every step's data (GET …/root/edit). */
+  async load(): Promise<boolean> {
+    this.loading = true;
+    this.loadError = null;
+    try {
+      const root = await this.ports.api.readRootEdit(this.id);
+      const { data, checked } = readRoot(root);
+      runInAction(() => {
+        this.root = root;
+        this.data = data;
+        this.checked = checked;
+        this.notFound = false;
+      });
+      return true;
+    } catch (failure) {
+      runInAction(() => {
+        if (isRequestNotFound(failure)) this.notFound = true;
+        else this.loadError = failure instanceof Error ? failure.message : requestFormTexts.loadFailed;
+      });
+      if (this.notFound) this.go(ERROR_STEP, true);
+      return false;
+    } finally {
+      runInAction(() => {
+        this.loading = false;
+      });
+    }
+  }
+
+  get loaded(): boolean {
+    return this.root !== null;
+  }
+
+  get isIp(): boolean {
+    return this.root?.is_ip === true;
+  }
+
+  /** A request that went to the banks, or was closed for changes, is read-only (spec-2 §5.8). */
+  get readonly(): boolean {
+    return this.root?.readonly === true;
+  }
+
+  /** Sent: no longer a draft. The form root then opens on the preview. */
+  get sent(): boolean {
+    const common = this.root?.sub_common_status;
+    return this.readonly || (common !== undefined && common !== null && common !== 'draft');
+  }
+
+  get selectedBanks(): BankSettings[] {
+    const all = this.ports.banks ?? banksConfig.banks;
+    const chosen = this.root?.selected_banks ?? [];
+    return chosen.map((uuid) => all.find((bank) => bank.uuid === uuid)).filter((bank): bank is BankSettings => bank !== undefined);
+  }
+
+  /** Documents are signed by a separate signer when the head does not sign. */
+  get needPodpisants(): boolean {
+    const head = this.data['information-head']?.head;
+    return isObject(head) && head.is_signer === false;
+  }
+
+  get context(): StepContext {
+    const sum = this.data['guaranty-detail-info']?.sum;
+    return stepContext(
+      {
+        is_ip: this.isIp,
+        is_joint: this.root?.is_joint ?? false,
+        tender_number: this.root?.tender_number ?? '',
+        needPodpisants: this.needPodpisants,
+        sum: typeof sum === 'number' ? sum : null,
+        customer_contacts_required: this.root?.customer_contacts_required ?? false,
+      },
+      this.selectedBanks,
+    );
+  }
+
+  /** The steps of the request form this request shows, in order. */
+  get steps(): RequestStep[] {
+    const facts = stepFacts(this.context);
+    return requestSteps.filter((step) => step.form === 'request' && Object.entries(step.when ?? {}).every(([fact, value]) => facts[fact as keyof typeof facts] === value));
+  }
+
+  get currentStep(): RequestStep | undefined {
+    return this.current === null ? undefined : stepByName.get(this.current);
+  }
+
+  /** Progress per block (count_points of total_points), from the data as it stands. */
+  get progress(): RequestProgress {
+    const context = this.context;
+    return progress(this.data, {
+      is_ip: context.is_ip,
+      is_joint: context.is_joint,
+      has_registry_number: context.has_registry_number,
+      needs_signers: context.needs_signers,
+      selectedBanks: this.selectedBanks,
+    });
+  }
+
+  /** The hint beside the progress (spec-2 §5.7). */
+  get hint(): string {
+    const step = this.currentStep;
+    return progressHint(step === undefined || step.final === true || this.errorsOf(step.name).length === 0);
+  }
+
+  /** What the step's form shows: the saved data with the defaults the rules ask for. */
+  dataOf(name: string): Data {
+    const saved = this.data[name] ?? {};
+    if (name === 'information-head' && !isObject(saved.head)) {
+      // spec-2 §5.4: a missing head is created, signing when nobody else does, with powers 'бессрочно'.
+      return { ...saved, head: { ...newPerson(['is_head', 'is_signer']), eioToDate: unlimitedPowers } };
+    }
+    if (name === 'guaranty-detail-info') return resetStartDate(saved, new Date(this.ports.clock.now()));
+    if (name === 'documents') return { ...saved, documents: this.documentsList(saved.documents) };
+    return saved;
+  }
+
+  /** The document list of the selected banks' requirements, each with the files already attached. */
+  private documentsList(saved: unknown): Data[] {
+    const entries: DocumentEntry[] = Array.isArray(saved) ? saved.filter((entry): entry is DocumentEntry => isObject(entry) && typeof entry.docType === 'string') : [];
+    const requirements = documentRequirements(this.selectedBanks);
+    const list = requirements.length > 0
+      ? requirements
+      : Object.entries(banksConfig.document_types).map(([docType, { name }]) => ({ docType, docName: name, requiredForbanks: [] as string[] }));
+    return list.map((requirement) => ({
+      docType: requirement.docType,
+      docName: requirement.docName,
+      requiredForbanks: [...requirement.requiredForbanks],
+      files: [...filesOf(entries, requirement.docType).files] as unknown[],
+    }));
+  }
+
+  /** The step's data as it is validated and sent: with the context the server recomputes too. */
+  payloadOf(name: string): Data {
+    const data = this.dataOf(name);
+    const schema = stepSchemas[stepByName.get(name)?.schema ?? name];
+    const properties = schema?.properties;
+    return isObject(properties) && 'context' in properties ? { ...data, context: this.context } : data;
+  }
+
+  /** Russian messages of the step's rules, one per field; none when the step can be checked. */
+  errorsOf(name: string): StepError[] {
+    const step = stepByName.get(name);
+    if (!step || step.final === true) return [];
+    return validateStep(step.schema, this.payloadOf(name));
+  }
+
+  /** The user changed the step's form. */
+  edit(name: string, data: Data): void {
+    const { context: _context, ...rest } = data;
+    this.data = { ...this.data, [name]: rest };
+    if (this.shownErrors.length > 0 && name === this.current) this.shownErrors = this.errorsOf(name);
+  }
+
+  /** Opens a step by its route segment; an unknown or hidden one sends the user to where the root lands. */
+  enter(route: string): void {
+    this.notice = null;
+    this.shownErrors = [];
+    if (route === ERROR_STEP) {
+      this.current = null;
+      return;
+    }
+    const step = stepByRoute.get(route);
+    if (!step || !this.steps.some((visible) => visible.name === step.name)) {
+      this.current = null;
+      this.openLanding();
+      return;
+    }
+    this.current = step.name;
+  }
+
+  /** The step the form root opens (spec-1 §2). */
+  get landing(): string | undefined {
+    return firstUncheckedStep(this.steps, this.checked, this.sent);
+  }
+
+  openLanding(): void {
+    const landing = this.landing;
+    if (landing) this.go(stepByName.get(landing)?.route ?? landing, true);
+  }
+
+  /** The address of a step of this request. */
+  pathOf(name: string): string {
+    const route = stepByName.get(name)?.route ?? name;
+    return this.ports.routes.path('RequestFormStep', { id: String(this.id), step: route });
+  }
+
+  private go(route: string, replace = false): void {
+    this.ports.navigation.go(this.ports.routes.path('RequestFormStep', { id: String(this.id), step: route }), { replace });
+  }
+
+  /**
+   * Saves a step: its own call, then the draft with the progress points and source 16, marking the
+   * step checked when its rules hold. Returns false (and stays) when a call fails.
+   */
+  async save(name: string): Promise<boolean> {
+    if (this.readonly) {
+      this.notice = { type: 'error', text: requestFormTexts.readonly };
+      return false;
+    }
+    const valid = this.errorsOf(name).length === 0;
+    const payload = this.payloadOf(name);
+    this.saving = true;
+    try {
+      await this.ports.api.saveStep(this.id, name, this.isIp, payload);
+      await this.ports.api.saveAsDraft({
+        request_id: this.id,
+        uuids: valid ? [name] : [],
+        points: { ...this.progress },
+        fko_uuids: this.root?.selected_banks ?? [],
+        source: 16,
+      });
+      runInAction(() => {
+        const checked = new Set(this.checked);
+        if (valid) checked.add(name);
+        else checked.delete(name);
+        this.checked = checked;
+        this.data = { ...this.data, [name]: this.dataOf(name) };
+        this.notice = { type: 'success', text: requestFormTexts.saved };
+      });
+      return true;
+    } catch (failure) {
+      runInAction(() => {
+        this.notice = { type: 'error', text: failure instanceof Error && failure.message !== '' ? failure.message : requestFormTexts.saveFailed };
+      });
+      if (isRequestNotFound(failure)) this.go(ERROR_STEP, true);
+      return false;
+    } finally {
+      runInAction(() => {
+        this.saving = false;
+      });
+    }
+  }
+
+  /** "Далее": the step must hold its rules and be saved; then the next unchecked visible step, else preview. */
+  async next(): Promise<boolean> {
+    const name = this.current;
+    if (name === null) return false;
+    const errors = this.errorsOf(name);
+    if (errors.length > 0) {
+      this.shownErrors = errors;
+      this.notice = { type: 'error', text: requestFormTexts.stepInvalid };
+      return false;
+    }
+    if (!this.readonly && !(await this.save(name))) return false;
+    const target = nextStep(name, this.steps, this.checked);
+    if (target) this.go(stepByName.get(target)?.route ?? target);
+    return true;
+  }
+
+  /** "Назад": the visible step before the current one; the start steps are never returned to. */
+  back(): void {
+    if (this.current === null) return;
+    const target = previousStep(this.current, this.steps);
+    if (target) this.go(stepByName.get(target)?.route ?? target);
+  }
+
+  get canGoBack(): boolean {
+    return this.current !== null && previousStep(this.current, this.steps) !== undefined;
+  }
+}

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { fail, ok } from '../../api/support/scriptedAdapter';
+import { guaranteeStep, makeForm, rootFixture } from './support';
+
+const ROOT = 'GET /v1/bgrequest/read/42/root/edit';
+
+describe('RequestFormStore: where the form root lands', () => {
+  it('opens the first unchecked visible step: the guarantee step for a purchase with a registry number', async () => {
+    const { form, navigation } = makeForm({ [ROOT]: ok(rootFixture()) });
+    expect(await form.load()).toBe(true);
+    form.openLanding();
+    expect(navigation.last).toBe('/agent/request/42/guaranty-detail-info');
+  });
+
+  it('opens the purchase step first when the purchase has no registry number', async () => {
+    const { form, navigation } = makeForm({ [ROOT]: ok(rootFixture({ tender_number: null })) });
+    await form.load();
+    expect(form.steps.map((step) => step.name)).toContain('commercial-detail-info');
+    form.openLanding();
+    expect(navigation.last).toBe('/agent/request/42/commercial-detail-info');
+  });
+
+  it('skips checked steps, whichever shape the root sends them in', async () => {
+    const asMap = makeForm({ [ROOT]: ok(rootFixture({ steps: { 'guaranty-detail-info': { data: guaranteeStep, checked: true } } })) });
+    await asMap.form.load();
+    asMap.form.openLanding();
+    expect(asMap.navigation.last).toBe('/agent/request/42/detail-contacts');
+
+    const asList = makeForm({ [ROOT]: ok(rootFixture({ steps: [{ step: 'guaranty-detail-info', data: guaranteeStep, checked: true }], checked_steps: ['detail-contacts'] })) });
+    await asList.form.load();
+    asList.form.openLanding();
+    expect(asList.navigation.last).toBe('/agent/request/42/information-head-company');
+  });
+
+  it('opens the preview when every visible step is checked, and when the request was sent', async () => {
+    const names = ['guaranty-detail-info', 'detail-contacts', 'information-head', 'information-founders', 'documents'];
+    const all = makeForm({ [ROOT]: ok(rootFixture({ checked_steps: names })) });
+    await all.form.load();
+    all.form.openLanding();
+    expect(all.navigation.last).toBe('/agent/request/42/preview');
+
+    const sent = makeForm({ [ROOT]: ok(rootFixture({ sub_common_status: 'review' })) });
+    await sent.form.load();
+    sent.form.openLanding();
+    expect(sent.navigation.last).toBe('/agent/request/42/preview');
+  });
+
+  it('shows founders only for a company, signers only when the head does not sign, finance only when a bank asks', async () => {
+    const company = makeForm({ [ROOT]: ok(rootFixture()) });
+    await company.form.load();
+    expect(company.form.steps.map((step) => step.name)).toEqual(['guaranty-detail-info', 'detail-contacts', 'information-head', 'information-founders', 'documents', 'preview']);
+
+    const entrepreneur = makeForm({ [ROOT]: ok(rootFixture({ is_ip: true, kpp: null })) });
+    await entrepreneur.form.load();
+    expect(entrepreneur.form.steps.map((step) => step.name)).not.toContain('information-founders');
+
+    company.form.edit('information-head', { head: { uuid: 'h', is_head: true, is_signer: false } });
+    expect(company.form.steps.map((step) => step.name)).toContain('information-signers');
+
+    const withBank = makeForm({ [ROOT]: ok(rootFixture({ selected_banks: ['9fee5cae-0291-5434-ba9d-748f6a58e441'] })) });
+    await withBank.form.load();
+    expect(withBank.form.steps.map((step) => step.name)).toContain('finance');
+  });
+});
+
+describe('RequestFormStore: the request-error step', () => {
+  it.each([['Заявка не найдена'], ['request not found: 42']])('a failure «%s» shows the error step', async (message) => {
+    const { form, navigation } = makeForm({ [ROOT]: fail(404, message) });
+    expect(await form.load()).toBe(false);
+    expect(form.notFound).toBe(true);
+    expect(navigation.last).toBe('/agent/request/42/error');
+  });
+
+  it('another failure is not "not found": the page shows the error and stays', async () => {
+    const { form, navigation } = makeForm({ [ROOT]: fail(500, 'База данных недоступна') });
+    await form.load();
+    expect(form.notFound).toBe(false);
+    expect(form.loadError).toBe('База данных недоступна');
+    expect(navigation.history).toEqual([]);
+  });
+});
+
+describe('RequestFormStore: saving and moving', () => {
+  it('"next" with invalid data stays on the step and shows the rules\' Russian messages', async () => {
+    const { form, network, navigation } = makeForm({ [ROOT]: ok(rootFixture()) });
+    await form.load();
+    form.enter('guaranty-detail-info');
+    form.edit('guaranty-detail-info', { ...guaranteeStep, sum: 0 });
+    expect(await form.next()).toBe(false);
+    expect(form.shownErrors.map((error) => error.message)).toContain('Сумма гарантии должна быть больше нуля');
+    expect(form.hint).toBe('Заполните текущий шаг');
+    expect(network.seen.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(navigation.history).toEqual([]);
+  });
+
+  it('"next" saves the step through its call, then the draft with points and source 16, and goes to the next unchecked step', async () => {
+    const { form, network, navigation } = makeForm({
+      [ROOT]: ok(rootFixture({ checked_steps: ['detail-contacts'] })),
+      'POST /v1/bgparameters/write': ok({}),
+      'POST /v2/bgrequest/write/saveasdraft': ok({}),
+    });
+    await form.load();
+    form.enter('guaranty-detail-info');
+    form.edit('guaranty-detail-info', guaranteeStep);
+    expect(form.hint).toBe('Продолжайте заполнение');
+    expect(await form.next()).toBe(true);
+    const [step, draft] = network.seen.filter((call) => call.method === 'POST');
+    expect(step?.url).toBe('/v1/bgparameters/write');
+    expect(step?.body).toMatchObject({ request_id: 42, step: 'guaranty-detail-info', data: { ...guaranteeStep, context: { is_ip: false, guarantee_sum: 485000 } } });
+    expect(draft?.url).toBe('/v2/bgrequest/write/saveasdraft');
+    expect(draft?.body).toMatchObject({ request_id: 42, uuids: ['guaranty-detail-info'], source: 16, fko_uuids: [] });
+    expect((draft?.body as { points: Record<string, unknown> }).points).toHaveProperty('parameters');
+    expect(form.checked.has('guaranty-detail-info')).toBe(true);
+    // detail-contacts is checked already: next lands on the head step.
+    expect(navigation.last).toBe('/agent/request/42/information-head-company');
+  });
+
+  it('questionnaire steps go to the juridical or individual call', async () => {
+    const company = makeForm({ [ROOT]: ok(rootFixture()), 'POST /v1/questionnaire/write/juridical': ok({}), 'POST /v2/bgrequest/write/saveasdraft': ok({}) });
+    await company.form.load();
+    expect(await company.form.save('detail-contacts')).toBe(true);
+    expect(company.network.seen.some((call) => call.url === '/v1/questionnaire/write/juridical')).toBe(true);
+    // Saved as a draft, not checked: the contact person and tax system are missing.
+    expect(company.form.checked.has('detail-contacts')).toBe(false);
+
+    const entrepreneur = makeForm({ [ROOT]: ok(rootFixture({ is_ip: true })), 'POST /v1/questionnaire/write/individual': ok({}), 'POST /v2/bgrequest/write/saveasdraft': ok({}) });
+    await entrepreneur.form.load();
+    expect(await entrepreneur.form.save('information-head')).toBe(true);
+    expect(entrepreneur.network.seen.some((call) => call.url === '/v1/questionnaire/write/individual')).toBe(true);
+  });
+
+  it('a failed save keeps the user on the step with the server\'s message', async () => {
+    const { form, navigation } = makeForm({
+      [ROOT]: ok(rootFixture()),
+      'POST /v1/bgparameters/write': ok({}),
+      'POST /v2/bgrequest/write/saveasdraft': fail(400, 'Поле «Сумма гарантии»: сумма слишком велика'),
+    });
+    await form.load();
+    form.enter('guaranty-detail-info');
+    form.edit('guaranty-detail-info', guaranteeStep);
+    expect(await form.next()).toBe(false);
+    expect(form.notice).toEqual({ type: 'error', text: 'Поле «Сумма гарантии»: сумма слишком велика' });
+    expect(form.checked.has('guaranty-detail-info')).toBe(false);
+    expect(navigation.history).toEqual([]);
+  });
+
+  it('a read-only request is not saved', async () => {
+    const { form, network } = makeForm({ [ROOT]: ok(rootFixture({ readonly: true })) });
+    await form.load();
+    expect(await form.save('guaranty-detail-info')).toBe(false);
+    expect(form.notice?.text).toBe('Заявка доступна только для чтения');
+    expect(network.seen.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('"back" moves within the visible steps and never returns to the start steps', async () => {
+    const { form, navigation } = makeForm({ [ROOT]: ok(rootFixture()) });
+    await form.load();
+    form.enter('documents');
+    form.back();
+    expect(navigation.last).toBe('/agent/request/42/information-founders');
+    form.enter('guaranty-detail-info');
+    expect(form.canGoBack).toBe(false);
+    form.back();
+    expect(navigation.history).toHaveLength(1);
+  });
+
+  it('a hidden or unknown step sends the user to where the root lands', async () => {
+    const { form, navigation } = makeForm({ [ROOT]: ok(rootFixture()) });
+    await form.load();
+    form.enter('commercial-detail-info');
+    expect(navigation.last).toBe('/agent/request/42/guaranty-detail-info');
+  });
+});
+
+describe('RequestFormStore: data the rules prepare', () => {
+  it('creates the head when there is none: signing, powers «бессрочно»', async () => {
+    const { form } = makeForm({ [ROOT]: ok(rootFixture()) });
+    await form.load();
+    expect(form.dataOf('information-head').head).toMatchObject({ is_head: true, is_signer: true, eioToDate: 'бессрочно', citizenship: 'rf', doc_type: 'passport' });
+  });
+
+  it('moves a past start date of the guarantee to today', async () => {
+    const { form } = makeForm({ [ROOT]: ok(rootFixture({ steps: { 'guaranty-detail-info': { data: { ...guaranteeStep, dateFrom: '2026-01-10' }, checked: false } } })) });
+    await form.load();
+    expect(form.dataOf('guaranty-detail-info').dateFrom).toBe('2026-11-22');
+  });
+
+  it('lists the documents the selected banks require, with the files already attached', async () => {
+    const file = { uuid: '3b5d1c2e-9a7f-4c1d-8e2b-6f0a1d2c3b4a', name: 'ustav.pdf', size: 1024 };
+    const { form } = makeForm({ [ROOT]: ok(rootFixture({ selected_banks: ['9fee5cae-0291-5434-ba9d-748f6a58e441'], steps: { documents: { data: { documents: [{ docType: 'charter', docName: 'Устав', requiredForbanks: ['Сбербанк'], files: [file] }] }, checked: false } } })) });
+    await form.load();
+    const documents = form.dataOf('documents').documents as { docType: string; requiredForbanks: string[]; files: unknown[] }[];
+    expect(documents.find((entry) => entry.docType === 'charter')).toMatchObject({ requiredForbanks: ['Сбербанк'], files: [file] });
+    expect(form.errorsOf('documents').map((error) => error.message)).toContain('Загрузите');
+  });
+});
