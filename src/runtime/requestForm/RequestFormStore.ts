@@ -34,6 +34,8 @@ export interface RequestFormPorts {
   logger: Logger;
   /** Every bank the platform knows; the selected ones are looked up here. */
   banks?: readonly BankSettings[];
+  /** The error catalogue for failures the store does not answer itself (a 401 ends the session). */
+  report?: (failure: unknown) => void;
 }
 
 /** The route segment of the request-error step. */
@@ -96,6 +98,7 @@ export class RequestFormStore {
         if (isRequestNotFound(failure)) this.notFound = true;
         else this.loadError = failure instanceof Error ? failure.message : requestFormTexts.loadFailed;
       });
+      if (!this.notFound) this.ports.report?.(failure);
       if (this.notFound) this.go(ERROR_STEP, true);
       return false;
     } finally {
