@@ -13,9 +13,8 @@ export interface StepRecordWire {
 }
 
 /**
- * GET /v1/bgrequest/read/{id}/root/edit: the request root with every step's saved data. `steps` may
- * come as a map by step name or as a list of `{step, data, checked}`; `checked_steps` lists checked
- * step names when the server sends them apart.
+ * GET /v1/bgrequest/read/{id}/root/edit: the request root with every step's saved data (docs/request-form-api.md):
+ * `steps` is a list of `{name, data, checked, …}` (a map by name is read too); `checked_steps` names the checked ones.
  */
 export interface RequestRootWire {
   id: number;
@@ -36,9 +35,18 @@ export interface RequestRootWire {
   documents_scope_uuid?: string | null;
   selected_banks?: string[] | null;
   customer_contacts_required?: boolean | null;
-  steps?: Record<string, StepRecordWire> | { step: string; data: Record<string, unknown>; checked: boolean }[];
+  fko_uuids?: string[] | null;
+  steps?: Record<string, StepRecordWire> | { name?: string; step?: string; data: Record<string, unknown> | null; checked: boolean }[];
   checked_steps?: string[];
   progress?: Record<string, PointsWire> | null;
+}
+
+/** What saving a step answers: its data as stored, whether it is checked, the new counters. */
+export interface SavedStepWire {
+  step: string;
+  data: Record<string, unknown>;
+  checked: boolean;
+  progress?: Record<string, PointsWire>;
 }
 
 /** POST /v1/bgrequest/write: the two start steps, by their step names. */
@@ -56,9 +64,11 @@ export interface CreatedRequestWire {
 /** POST /v2/bgrequest/write/saveasdraft (spec-2 §7.2): the steps saved, progress points, source 16. */
 export interface SaveAsDraftWire {
   request_id: number;
-  uuids: string[];
+  /** The steps to judge again and mark checked. */
+  steps: string[];
   points: Record<string, PointsWire>;
-  fko_uuids: string[];
+  /** The banks chosen on the preview; absent while none are being chosen. */
+  fko_uuids?: string[];
   customer_contacts?: { customer_phone?: string; customer_email?: string; customer_confirmed?: boolean };
   source: 16;
 }
@@ -92,22 +102,12 @@ export interface TenderWire {
   [field: string]: unknown;
 }
 
-// Each step is stored through the call of its entity (spec-2 §7.2, §7.3); the documents step keeps its
-// files in the storage and its list in the draft itself.
-const stepCalls: Readonly<Record<string, (isIp: boolean) => string>> = {
-  'commercial-detail-info': () => '/v1/bgparameters/write',
-  'guaranty-detail-info': () => '/v1/bgparameters/write',
-  'detail-contacts': (isIp) => `/v1/questionnaire/write/${isIp ? 'individual' : 'juridical'}`,
-  'information-head': (isIp) => `/v1/questionnaire/write/${isIp ? 'individual' : 'juridical'}`,
-  'information-founders': (isIp) => `/v1/questionnaire/write/${isIp ? 'individual' : 'juridical'}`,
-  'information-signers': (isIp) => `/v1/questionnaire/write/${isIp ? 'individual' : 'juridical'}`,
-  finance: () => '/v1/questionnaire/write/financereport',
-  documents: () => '/v1/bgdocuments/write',
-};
-
-/** The address a step's data is saved to. */
-export function stepCall(step: string, isIp: boolean): string | undefined {
-  return stepCalls[step]?.(isIp);
+/**
+ * The address a step's data is saved to: the guarantee parameters through the catalogue's
+ * bgparameters call, every other step of the request form through the step call.
+ */
+export function stepCall(id: number, step: string): string {
+  return step === 'guaranty-detail-info' ? '/v1/bgparameters/write' : `/v2/bgrequest/write/${id}/step/${encodeURIComponent(step)}`;
 }
 
 /** The calls of the request form (spec-2 §7.2, §7.3), paths verbatim from the catalogue. */
@@ -116,12 +116,11 @@ export function createRequestFormApi(http: Http) {
     readRootEdit: (id: number) => http.get<RequestRootWire>(`/v1/bgrequest/read/${id}/root/edit`, { silent: true }),
     createRequest: (body: CreateRequestWire) => http.post<CreatedRequestWire>('/v1/bgrequest/write', body),
     saveTender: (id: number, tender: TenderWire) => http.post<unknown>(`/v2/bgrequest/write/tender/${id}`, { tender }),
-    saveStep: (id: number, step: string, isIp: boolean, data: Record<string, unknown>) => {
-      const url = stepCall(step, isIp);
-      if (url === undefined) return Promise.resolve(undefined);
-      return http.post<unknown>(url, { request_id: id, step, data });
-    },
-    saveAsDraft: (body: SaveAsDraftWire) => http.post<unknown>('/v2/bgrequest/write/saveasdraft', body),
+    saveStep: (id: number, step: string, data: Record<string, unknown>) =>
+      step === 'guaranty-detail-info'
+        ? http.post<SavedStepWire>(stepCall(id, step), { request_id: id, parameters: data })
+        : http.post<SavedStepWire>(stepCall(id, step), data),
+    saveAsDraft: (body: SaveAsDraftWire) => http.post<RequestRootWire>('/v2/bgrequest/write/saveasdraft', body),
     clientChecks: (inn: string, kpp?: string) =>
       http.post<ClientChecksWire>('/v2/bgrequest/read/client/checks', kpp ? { inn, kpp } : { inn }, { silent: true }),
     exists: (query: { inn: string; kpp?: string; ogrn?: string; tender_number?: string }) =>

@@ -129,7 +129,7 @@ export class RequestFormStore {
 
   get selectedBanks(): BankSettings[] {
     const all = this.ports.banks ?? banksConfig.banks;
-    const chosen = this.root?.selected_banks ?? [];
+    const chosen = this.root?.selected_banks ?? this.root?.fko_uuids ?? [];
     return chosen.map((uuid) => all.find((bank) => bank.uuid === uuid)).filter((bank): bank is BankSettings => bank !== undefined);
   }
 
@@ -281,14 +281,8 @@ export class RequestFormStore {
     const payload = this.payloadOf(name);
     this.saving = true;
     try {
-      await this.ports.api.saveStep(this.id, name, this.isIp, payload);
-      await this.ports.api.saveAsDraft({
-        request_id: this.id,
-        uuids: valid ? [name] : [],
-        points: { ...this.progress },
-        fko_uuids: this.root?.selected_banks ?? [],
-        source: 16,
-      });
+      await this.ports.api.saveStep(this.id, name, payload);
+      await this.ports.api.saveAsDraft({ request_id: this.id, steps: valid ? [name] : [], points: { ...this.progress }, source: 16 });
       runInAction(() => {
         const checked = new Set(this.checked);
         if (valid) checked.add(name);

@@ -8,11 +8,15 @@ export function readRoot(root: RequestRootWire): { data: StepData; checked: Set<
   const checked = new Set<string>(root.checked_steps ?? []);
   const steps = root.steps;
   const records = Array.isArray(steps)
-    ? steps.map((entry) => [entry.step, entry] as const)
+    ? steps.map((entry) => [entry.name ?? entry.step ?? '', entry] as const)
     : Object.entries(steps ?? {});
   for (const [name, record] of records) {
     if (record === null || typeof record !== 'object') continue;
-    if (record.data !== null && typeof record.data === 'object') data[name] = { ...record.data };
+    if (record.data !== null && typeof record.data === 'object') {
+      // The context is the server's view at reading time; the form computes its own as data changes.
+      const { context: _context, ...rest } = record.data;
+      data[name] = rest;
+    }
     if (record.checked === true) checked.add(name);
   }
   return { data, checked };

@@ -26,10 +26,11 @@ describe('RequestFormStore: where the form root lands', () => {
     asMap.form.openLanding();
     expect(asMap.navigation.last).toBe('/agent/request/42/detail-contacts');
 
-    const asList = makeForm({ [ROOT]: ok(rootFixture({ steps: [{ step: 'guaranty-detail-info', data: guaranteeStep, checked: true }], checked_steps: ['detail-contacts'] })) });
+    const asList = makeForm({ [ROOT]: ok(rootFixture({ steps: [{ name: 'guaranty-detail-info', data: { ...guaranteeStep, context: { is_ip: false } }, checked: true }], checked_steps: ['detail-contacts'] })) });
     await asList.form.load();
     asList.form.openLanding();
     expect(asList.navigation.last).toBe('/agent/request/42/information-head-company');
+    expect(asList.form.data['guaranty-detail-info']).toEqual(guaranteeStep);
   });
 
   it('opens the preview when every visible step is checked, and when the request was sent', async () => {
@@ -106,27 +107,24 @@ describe('RequestFormStore: saving and moving', () => {
     expect(await form.next()).toBe(true);
     const [step, draft] = network.seen.filter((call) => call.method === 'POST');
     expect(step?.url).toBe('/v1/bgparameters/write');
-    expect(step?.body).toMatchObject({ request_id: 42, step: 'guaranty-detail-info', data: { ...guaranteeStep, context: { is_ip: false, guarantee_sum: 485000 } } });
+    expect(step?.body).toMatchObject({ request_id: 42, parameters: { ...guaranteeStep, context: { is_ip: false, guarantee_sum: 485000 } } });
     expect(draft?.url).toBe('/v2/bgrequest/write/saveasdraft');
-    expect(draft?.body).toMatchObject({ request_id: 42, uuids: ['guaranty-detail-info'], source: 16, fko_uuids: [] });
+    expect(draft?.body).toMatchObject({ request_id: 42, steps: ['guaranty-detail-info'], source: 16 });
     expect((draft?.body as { points: Record<string, unknown> }).points).toHaveProperty('parameters');
     expect(form.checked.has('guaranty-detail-info')).toBe(true);
     // detail-contacts is checked already: next lands on the head step.
     expect(navigation.last).toBe('/agent/request/42/information-head-company');
   });
 
-  it('questionnaire steps go to the juridical or individual call', async () => {
-    const company = makeForm({ [ROOT]: ok(rootFixture()), 'POST /v1/questionnaire/write/juridical': ok({}), 'POST /v2/bgrequest/write/saveasdraft': ok({}) });
-    await company.form.load();
-    expect(await company.form.save('detail-contacts')).toBe(true);
-    expect(company.network.seen.some((call) => call.url === '/v1/questionnaire/write/juridical')).toBe(true);
-    // Saved as a draft, not checked: the contact person and tax system are missing.
-    expect(company.form.checked.has('detail-contacts')).toBe(false);
-
-    const entrepreneur = makeForm({ [ROOT]: ok(rootFixture({ is_ip: true })), 'POST /v1/questionnaire/write/individual': ok({}), 'POST /v2/bgrequest/write/saveasdraft': ok({}) });
-    await entrepreneur.form.load();
-    expect(await entrepreneur.form.save('information-head')).toBe(true);
-    expect(entrepreneur.network.seen.some((call) => call.url === '/v1/questionnaire/write/individual')).toBe(true);
+  it('other steps go to the step call with their data; an incomplete step is saved but not checked', async () => {
+    const { form, network } = makeForm({ [ROOT]: ok(rootFixture()), 'POST /v2/bgrequest/write/42/step/detail-contacts': ok({}), 'POST /v2/bgrequest/write/saveasdraft': ok({}) });
+    await form.load();
+    form.edit('detail-contacts', { contact_person: 'Орлова Марина Викторовна' });
+    expect(await form.save('detail-contacts')).toBe(true);
+    expect(network.seen.find((call) => call.url === '/v2/bgrequest/write/42/step/detail-contacts')?.body).toMatchObject({ contact_person: 'Орлова Марина Викторовна', context: { is_ip: false } });
+    // The tax system is missing: saved as a draft, not checked.
+    expect(network.seen.find((call) => call.url === '/v2/bgrequest/write/saveasdraft')?.body).toMatchObject({ steps: [] });
+    expect(form.checked.has('detail-contacts')).toBe(false);
   });
 
   it('a failed save keeps the user on the step with the server\'s message', async () => {
