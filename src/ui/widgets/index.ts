@@ -7,13 +7,16 @@ import { BaseInputTemplate } from './BaseInputTemplate';
 import { dropConditionErrors } from './dropConditionErrors';
 import { createFormValidator, formValidator } from './formValidator';
 import { inlineSchemaRefs } from './inlineSchemaRefs';
+import { FieldTemplate } from './FieldTemplate';
+import { ObjectFieldTemplate } from './ObjectFieldTemplate';
 import { SuggestStringField } from './SuggestStringField';
 import { translateRu } from './translateRu';
 import { widgets } from './registry';
+import './widgets.css';
 
 export { pickWidget, widgetEntries, widgets } from './registry';
 export { SuggestServiceContext } from './SuggestServiceContext';
-export { BaseInputTemplate, createFormValidator, dropConditionErrors, formValidator, inlineSchemaRefs, SuggestStringField, translateRu };
+export { BaseInputTemplate, FieldTemplate, ObjectFieldTemplate, createFormValidator, dropConditionErrors, formValidator, inlineSchemaRefs, SuggestStringField, translateRu };
 
 /** The fields our widgets need in place of rjsf's own. */
 export const fields = { StringField: SuggestStringField };
@@ -22,7 +25,7 @@ export const fields = { StringField: SuggestStringField };
 export const formKit = {
   widgets,
   fields,
-  templates: { BaseInputTemplate },
+  templates: { BaseInputTemplate, FieldTemplate, ObjectFieldTemplate },
   validator: formValidator,
   translateString: translateRu,
   transformErrors: dropConditionErrors,

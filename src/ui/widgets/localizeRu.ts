@@ -38,6 +38,11 @@ const texts: Record<string, (p: Params) => string> = {
   minItems: (p) => `Добавьте не менее ${String(p.limit)}`,
   maxItems: (p) => `Не более ${String(p.limit)}`,
   uniqueItems: () => 'Значения не должны повторяться',
+  minProperties: (p) => `Заполните не меньше полей: ${String(p.limit)}`,
+  maxProperties: (p) => `Заполните не больше полей: ${String(p.limit)}`,
+  contains: () => 'В списке не хватает нужного элемента',
+  unevaluatedProperties: (p) => `Лишнее поле «${unquote(p.unevaluatedProperty)}»`,
+  propertyNames: () => 'Недопустимое имя поля',
   additionalProperties: (p) => `Лишнее поле «${unquote(p.additionalProperty)}»`,
   anyOf: () => 'Не подходит ни под один из вариантов',
   oneOf: () => 'Должно подходить ровно под один вариант',
@@ -70,5 +75,7 @@ export function localizeRu(errors?: null | ErrorObject[]): void {
     const text = texts[error.keyword];
     if (own) error.message = own;
     else if (text) error.message = text(error.params as Params);
+    // A keyword without Russian words of its own still must not show Ajv's English.
+    else if (!/[А-Яа-яЁё]/.test(error.message ?? '')) error.message = 'Недопустимое значение';
   }
 }

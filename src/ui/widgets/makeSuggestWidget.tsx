@@ -9,7 +9,6 @@ import { useSiblingFill } from './SiblingFillContext';
 import { suggestFieldOptions } from './suggestFieldOptions';
 import { useSuggestService } from './SuggestServiceContext';
 import { widgetTexts } from './texts';
-import './widgets.css';
 
 /** Shows one suggestion in the list. */
 export type SuggestionView<K extends SuggestKind> = (item: SuggestionItem<SuggestDataOf[K]>) => ReactNode;

@@ -17,6 +17,8 @@ const schema = {
     name: { type: 'string', maxLength: 5 },
     email: { type: 'string', format: 'email' },
     lot: { type: 'integer', minimum: 1 },
+    tags: { type: 'array', maxContains: 1, contains: { const: 'x' } },
+    legacy: false,
     bik: { type: 'string', ruBik: true },
     customers_sum: { type: 'number' },
     customers: { type: 'array', items: { type: 'object', properties: { sum: { type: 'number' }, is_active: { type: 'boolean' } } } },
@@ -29,7 +31,9 @@ const messagesOf = (data: unknown) =>
 
 describe('the browser validator', () => {
   it("speaks Russian, prefers the schema's own messages and runs the Russian and form keywords", () => {
-    expect(messagesOf({ name: 'Слишком длинно', email: 'почта', lot: 0, bik: '123' })).toEqual({
+    expect(messagesOf({ name: 'Слишком длинно', email: 'почта', lot: 0, bik: '123', tags: ['x', 'x'], legacy: 1 })).toEqual({
+      '.tags': 'В списке не хватает нужного элемента',
+      '.legacy': 'Недопустимое значение',
       tender_number: 'Укажите реестровый номер закупки',
       '.name': 'Не более 5 символов',
       '.email': 'Неверный адрес e-mail',

@@ -250,3 +250,29 @@ describe('plain text inputs of the kit', () => {
     expect(form.data()).toMatchObject({ note: 'ж'.repeat(255), code: '1234567890' });
   });
 });
+
+describe('sections of the kit', () => {
+  it('lay properties out on the 24-column grid and show the errors of the whole object under it', async () => {
+    const sectionSchema: RJSFSchema = {
+      type: 'object',
+      title: 'Заявка',
+      properties: {
+        bank: {
+          type: 'object',
+          title: 'Банк',
+          description: 'Реквизиты счёта',
+          minProperties: 2,
+          properties: { bik: { type: 'string', title: 'БИК' }, name: { type: 'string', title: 'Банк' } },
+        },
+      },
+    };
+    const form = renderForm(sectionSchema, { bank: { bik: { 'ui:options': { span: 8 } } } }, {}, { bank: { bik: '044525225' } });
+    expect(screen.getByRole('heading', { name: 'Банк' })).toBeTruthy();
+    expect(screen.getAllByText('Реквизиты счёта')).toHaveLength(1);
+    const column = (label: string) => input(label).closest('.ant-form-item')?.closest('.ant-col');
+    expect(column('БИК')?.className).toContain('ant-col-md-8');
+    expect(column('Банк')?.className).toContain('ant-col-md-24');
+    fireEvent.submit(form.container.querySelector('form')!);
+    await waitFor(() => expect(form.container.querySelector('.form-object-errors')?.textContent).toBe('Заполните не меньше полей: 2'));
+  });
+});

@@ -6,6 +6,7 @@ import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { Alert, Button, Card, Col, Collapse, Descriptions, Empty, Image, Row, Select, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useRef, useState, type Ref } from 'react';
+import { formatDate } from '../../../domain/format/formatDate';
 import { PassportRecognitionSample } from '../../../runtime/PassportRecognitionSample';
 import { PassportRecognitionStore } from '../../../runtime/PassportRecognitionStore';
 import { SuggestService } from '../../../runtime/suggest/SuggestService';
@@ -97,7 +98,7 @@ const PassportCard = observer(function PassportCard({ store, canFill, onFill }: 
           <Descriptions size="small" column={1} bordered>
             {(Object.keys(t.passportFields) as (keyof typeof t.passportFields)[]).map((name) => (
               <Descriptions.Item key={name} label={t.passportFields[name]}>
-                {fields[name]}
+                {name === 'birthdate' || name === 'passport_date' ? formatDate(fields[name]) : fields[name]}
               </Descriptions.Item>
             ))}
           </Descriptions>
@@ -127,21 +128,24 @@ export default function DemoWorkbench() {
   const [verdict, setVerdict] = useState<{ verdict: Verdict; source: string | null } | null>(null);
   const [generation, setGeneration] = useState(0);
   const formRef = useRef<CoreForm>(null);
+  // While an example is being shown inline, the form's own error report must not replace its verdict.
+  const showingExample = useRef(false);
   const chosen: CatalogueSchema | undefined = catalogue.find((entry) => `${entry.group}/${entry.name}` === name);
 
   // rjsf follows references only inside one document; the steps refer to the person and questionnaire schemas.
   const schema = useMemo(() => (chosen ? inlineSchemaRefs(chosen.schema, known) : null), [chosen, known]);
   const uiSchema = useMemo<UiSchema>(
-    () => ({ ...chosen?.uiSchema, 'ui:submitButtonOptions': { submitText: t.check } }),
+    () => ({ ...chosen?.uiSchema, 'ui:submitButtonOptions': { submitText: t.check, props: { type: 'primary' } } }),
     [chosen],
   );
 
   if (!chosen || !schema) return <Empty description={t.noSchemas} />;
   const targets = passportTargets(schema, chosen.uiSchema);
 
-  const judge = (data: unknown, expected?: Parameters<typeof verdictOf>[1], source: string | null = null) => {
+  const judge = (data: unknown, expected?: Parameters<typeof verdictOf>[1], source: string | null = null): number => {
     const { errors } = validator.validateFormData(data, schema, undefined, dropConditionErrors);
     setVerdict({ verdict: verdictOf(errors, expected), source });
+    return errors.length;
   };
 
   // A new generation remounts the form, so loaded data shows with its own errors and no stale ones.
@@ -153,13 +157,12 @@ export default function DemoWorkbench() {
   const loadExample = async (example: SchemaExample) => {
     const content = await example.load();
     const source = fillText(t.example, { name: example.name });
-    if (example.kind === 'invalid' && isInvalidExample(content)) {
-      load(content.data as FormData);
-      judge(content.data, { kind: 'invalid', path: content.expectedErrorPath }, source);
-    } else {
-      load(content as FormData);
-      judge(content, { kind: 'valid' }, source);
-    }
+    const invalid = example.kind === 'invalid' && isInvalidExample(content);
+    const data = (invalid ? content.data : content) as FormData;
+    load(data);
+    const found = judge(data, invalid ? { kind: 'invalid', path: content.expectedErrorPath } : { kind: 'valid' }, source);
+    // The form shows the same errors at its fields; its one report of them is not a new verdict.
+    showingExample.current = found > 0;
     window.setTimeout(() => formRef.current?.validateForm(), 0);
   };
 
@@ -209,9 +212,6 @@ export default function DemoWorkbench() {
                 {t.reset}
               </Button>
             </div>
-            {typeof chosen.schema.description === 'string' && (
-              <Typography.Paragraph type="secondary">{chosen.schema.description}</Typography.Paragraph>
-            )}
             <Form
               key={`${name}#${generation}`}
               ref={formRef as Ref<never>}
@@ -223,7 +223,10 @@ export default function DemoWorkbench() {
               showErrorList={false}
               onChange={(event: IChangeEvent<FormData>) => setFormData(event.formData ?? {})}
               onSubmit={(event: IChangeEvent<FormData>) => judge(event.formData ?? {})}
-              onError={(errors: RJSFValidationError[]) => setVerdict({ verdict: verdictOf(errors), source: null })}
+              onError={(errors: RJSFValidationError[]) => {
+                if (showingExample.current) showingExample.current = false;
+                else setVerdict({ verdict: verdictOf(errors), source: null });
+              }}
             />
           </Card>
         </Col>
