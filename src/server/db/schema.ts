@@ -159,6 +159,33 @@ export interface BgRequestTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** Columns of bg_request the request form added (migration 006). */
+export interface BgRequestFormColumns {
+  /** The company's address and region from the create step. */
+  address: string | null;
+  region_name: string | null;
+  /** The guarantee type chosen on the create step. */
+  guarantee_type: string | null;
+  /** fko uuids of the banks chosen on the preview step. */
+  selected_banks: JsonColumn<string[]>;
+  customer_contacts_required: Generated<boolean>;
+  customer_phone: string | null;
+  customer_email: string | null;
+  customer_confirmed: Generated<boolean>;
+  /** The progress counters computed at the last save. */
+  progress: JsonColumn<Record<string, { count_points: number; total_points: number }> | null>;
+}
+
+/** What one step of the request form saved (or the questionnaire, the finance report). Migration 006. */
+export interface BgRequestStepTable {
+  request_id: ColumnType<string, number | string, never>;
+  step: string;
+  data: JsonColumn<unknown>;
+  checked: Generated<boolean>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_by: number | null;
+}
+
 /** A stored file's record; the bytes are in the file store under sha256. Migration 005. */
 export interface StorageFileTable {
   uuid: Generated<string>;
@@ -189,8 +216,9 @@ export interface DB {
   verification_codes: VerificationCodesTable;
   rate_limits: RateLimitsTable;
   outbox_messages: OutboxMessagesTable;
-  bg_request: BgRequestTable;
+  bg_request: BgRequestTable & BgRequestFormColumns;
   storage_file: StorageFileTable;
+  bg_request_step: BgRequestStepTable;
 }
 
 export type Db = Kysely<DB>;

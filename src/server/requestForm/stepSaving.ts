@@ -1,0 +1,122 @@
+import { sql } from 'kysely';
+import { requestSteps, type RequestStep } from '../../domain/steps/requestSteps';
+import { resetStartDate } from '../../domain/steps/resetStartDate';
+import type { Db, Executor } from '../db/schema';
+import { AppError } from '../http/AppError';
+import type { RequestViewer } from '../requests/requestAccess';
+import { changeRequest } from '../requests/requestRepository';
+import type { VisibleRequest } from '../requests/requestRecord';
+import { banksOf, contextOf, formStateOf, type FormState } from './formState';
+import { acceptPayload, withContext } from './stepPayload';
+import { writeStepRow, type StepRow } from './stepRows';
+import { requestFormTexts } from './texts';
+
+/** A step of the request form by name; the two start steps are set once, at creation. */
+export function requestFormStep(name: string): RequestStep {
+  const step = requestSteps.find((candidate) => candidate.name === name);
+  if (!step) throw AppError.notFound(requestFormTexts.unknownStep(name));
+  if (step.form !== 'request') throw AppError.badRequest(requestFormTexts.startStepClosed);
+  return step;
+}
+
+/** What a saved step answers: its data with the context, whether it is checked, the new counters. */
+export interface SavedStep {
+  step: string;
+  data: Record<string, unknown>;
+  checked: boolean;
+  progress: FormState['progress'];
+  updated_at: string;
+}
+
+/** Today on Moscow time, as the local midnight resetStartDate reads its calendar date from. */
+export function moscowToday(now: Date = new Date()): Date {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow', year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(now)
+    .split('-')
+    .map(Number);
+  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
+}
+
+/** The guarantee parameters with the start-date rule applied (spec-2 §5.2). */
+export function parametersForToday(body: unknown, today: Date): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  return resetStartDate(body as { dateFrom?: string | null }, today);
+}
+
+/** Stores the counters of the request's current state and moves updated_at. */
+export async function storeProgress(trx: Executor, state: FormState): Promise<void> {
+  await trx
+    .updateTable('bg_request')
+    .set({ progress: JSON.stringify(state.progress), updated_at: sql<Date>`now()` })
+    .where('id', '=', state.request.id)
+    .execute();
+}
+
+/** Effects of a step on the request row: the chosen banks, the customer's contacts. */
+async function applyToRequest(trx: Executor, id: number, step: string, data: Record<string, unknown>): Promise<void> {
+  if (step === 'preview') {
+    const uuids = (data['fko_uuids'] as string[] | undefined) ?? [];
+    const banks = banksOf(uuids);
+    const unknown = uuids.find((uuid) => !banks.some((bank) => bank.uuid === uuid));
+    if (unknown !== undefined) throw AppError.badRequest(requestFormTexts.unknownBank(unknown));
+    await trx
+      .updateTable('bg_request')
+      .set({ selected_banks: JSON.stringify(uuids), customer_contacts_required: banks.some((bank) => bank.show_customer_alert) })
+      .where('id', '=', id)
+      .execute();
+  }
+  if (step === 'commercial-detail-info' && typeof data['law'] === 'number') {
+    // The purchase step of a request without a registry number says which law it follows.
+    await trx.updateTable('bg_request').set({ law: data['law'] }).where('id', '=', id).execute();
+  }
+  if (step === 'detail-contacts') {
+    const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+    await trx
+      .updateTable('bg_request')
+      .set({ customer_phone: text(data['customer_phone']), customer_email: text(data['customer_email']), customer_confirmed: data['customer_confirmed'] === true })
+      .where('id', '=', id)
+      .execute();
+  }
+}
+
+/**
+ * Validates one payload with the context the request would have after it (a new sum, head or
+ * questionnaire changes the context), writes it and the request's counters in the open transaction.
+ * `checked` stays as it was unless given: a draft save checks a step.
+ */
+export async function savePayloadIn(
+  trx: Executor,
+  viewer: RequestViewer,
+  request: VisibleRequest,
+  rowName: string,
+  schemaName: string,
+  body: unknown,
+  checked?: boolean,
+): Promise<SavedStep> {
+  const before = await formStateOf(trx, request);
+  const draft = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const rows = new Map<string, StepRow>(before.rows);
+  rows.set(rowName, { step: rowName, data: draft, checked: false, updated_at: '' });
+  const context = contextOf(before.request, rows, before.selectedBanks);
+  const data = acceptPayload(schemaName, body, context);
+  const keepChecked = checked ?? before.rows.get(rowName)?.checked ?? false;
+  await writeStepRow(trx, request.id, rowName, data, keepChecked, viewer.userId);
+  await applyToRequest(trx, request.id, rowName, data);
+  const after = await formStateOf(trx, request);
+  await storeProgress(trx, after);
+  const saved = after.rows.get(rowName);
+  return {
+    step: rowName,
+    data: withContext(schemaName, saved?.data ?? data, after.context),
+    checked: saved?.checked ?? keepChecked,
+    progress: after.progress,
+    updated_at: saved?.updated_at ?? new Date().toISOString(),
+  };
+}
+
+/** POST …/{id}/step/{step}: saves a step of the request form. */
+export async function saveStep(db: Db, viewer: RequestViewer, id: number, stepName: string, body: unknown, now: Date = new Date()): Promise<SavedStep> {
+  const step = requestFormStep(stepName);
+  const payload = step.name === 'guaranty-detail-info' ? parametersForToday(body, moscowToday(now)) : body;
+  return changeRequest(db, viewer, id, (trx, request) => savePayloadIn(trx, viewer, request, step.name, step.schema, payload));
+}

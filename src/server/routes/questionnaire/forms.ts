@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authOf } from '../../fastifyTypes';
+import { ok } from '../../http/envelope';
+import { requestNotFound } from '../../requests/requestAccess';
+import { parseRequestNumber } from '../../requests/requestNumber';
+import { readFinanceReport, readQuestionnaire, saveFinanceReport, saveQuestionnaire, type QuestionnaireType } from '../../requestForm/entityForms';
+import { requestIdField } from '../bgrequest/formSchema';
+
+const bodyWith = (field: string, title: string) =>
+  ({ body: { type: 'object', required: ['request_id', field], properties: { request_id: requestIdField, [field]: { title } } } }) as const;
+
+const types: readonly QuestionnaireType[] = ['juridical', 'individual'];
+
+/**
+ * The questionnaire and the finance report of a request (spec-2 §7.3): judged by
+ * schemas/questionnaire and schemas/finance with the browser's keywords, stored with the request.
+ */
+const questionnaireFormRoutes: FastifyPluginAsync = async (app) => {
+  const auth = app.requireAuth;
+  const idOf = (text: string): number => {
+    const id = parseRequestNumber(text);
+    if (id === null) throw requestNotFound();
+    return id;
+  };
+
+  for (const type of types) {
+    app.post<{ Body: { request_id: number; questionnaire: unknown } }>(`/v1/questionnaire/write/${type}`, { onRequest: auth, schema: bodyWith('questionnaire', 'Анкета') }, async (request) =>
+      ok(await saveQuestionnaire(app.database.db, authOf(request), request.body.request_id, type, request.body.questionnaire)),
+    );
+    app.get<{ Params: { id: string } }>(`/v1/questionnaire/read/${type}/:id`, { onRequest: auth }, async (request) =>
+      ok(await readQuestionnaire(app.database.db, authOf(request), idOf(request.params.id), type)),
+    );
+  }
+
+  app.post<{ Body: { request_id: number; report: unknown } }>('/v1/questionnaire/write/financereport', { onRequest: auth, schema: bodyWith('report', 'Финансовая отчётность') }, async (request) =>
+    ok(await saveFinanceReport(app.database.db, authOf(request), request.body.request_id, request.body.report)),
+  );
+  app.get<{ Params: { id: string } }>('/v1/questionnaire/read/financereport/:id', { onRequest: auth }, async (request) =>
+    ok(await readFinanceReport(app.database.db, authOf(request), idOf(request.params.id))),
+  );
+};
+
+export default questionnaireFormRoutes;
