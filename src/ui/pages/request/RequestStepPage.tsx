@@ -1,0 +1,123 @@
+import type CoreForm from '@rjsf/core';
+import { Alert, Button, Card, Spin, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useParams } from 'react-router';
+import { ERROR_STEP, type RequestFormStore } from '../../../runtime/requestForm/RequestFormStore';
+import { requestFormFor } from '../../../runtime/requestForm/requestFormFor';
+import { useStores } from '../../app/StoresContext';
+import { DocumentsStep } from './DocumentsStep';
+import { FinanceImport } from './FinanceImport';
+import { PreviewStep } from './PreviewStep';
+import { RequestErrorStep } from './RequestErrorStep';
+import { StepForm } from './StepForm';
+import { StepSidebar } from './StepSidebar';
+import { requestTexts } from './texts';
+import './request.css';
+
+const t = requestTexts.form;
+
+/** One step rendered from its schema and uiSchema; the finance step has the statements import above. */
+const GenericStep = observer(function GenericStep({ form, name, formRef }: { form: RequestFormStore; name: string; formRef: React.Ref<CoreForm> }) {
+  const step = form.currentStep;
+  const saved = form.data[name];
+  const context = form.context;
+  // The payload changes only when this step's data or the request's facts change.
+  const formData = useMemo(() => form.payloadOf(name), [form, name, saved, context]);
+  const onChange = useCallback((data: Record<string, unknown>) => form.edit(name, data), [form, name]);
+  if (!step) return null;
+  return (
+    <>
+      {name === 'finance' && <FinanceImport form={form} />}
+      <StepForm schemaName={step.schema} formData={formData} onChange={onChange} disabled={form.readonly} formRef={formRef} />
+    </>
+  );
+});
+
+const StepActions = observer(function StepActions({ form, onNext }: { form: RequestFormStore; onNext(): void }) {
+  if (form.currentStep?.final === true) return null;
+  return (
+    <div className="request-actions">
+      <Button onClick={() => form.back()} disabled={!form.canGoBack}>
+        {t.back}
+      </Button>
+      <span className="request-actions-spacer" />
+      <Button onClick={() => form.current && void form.save(form.current)} loading={form.saving} disabled={form.readonly}>
+        {t.save}
+      </Button>
+      <Button type="primary" onClick={onNext} loading={form.saving}>
+        {t.next}
+      </Button>
+    </div>
+  );
+});
+
+/**
+ * A step of the request form (/{role}/request/{id}/{step}): the step sidebar with progress per block,
+ * the step itself (any step from its schema; documents, preview and the error step their own way),
+ * and «Назад», «Сохранить», «Далее».
+ */
+const RequestStepPage = observer(function RequestStepPage() {
+  const root = useStores();
+  const { id = '', step = '' } = useParams();
+  const form = useMemo(() => requestFormFor(root, Number(id)), [root, id]);
+  const formRef = useRef<CoreForm>(null);
+
+  useEffect(() => {
+    if (step === ERROR_STEP) {
+      form.enter(step);
+      return;
+    }
+    if (form.loaded) form.enter(step);
+    else void form.load().then((loaded) => loaded && form.enter(step));
+  }, [form, step]);
+
+  if (step === ERROR_STEP) return <RequestErrorStep />;
+  if (form.loadError) return <Alert type="error" showIcon message={form.loadError} />;
+  if (!form.loaded || !form.current) return <Spin size="large" className="page-spinner" tip={t.loading} />;
+
+  const name = form.current;
+  const current = form.currentStep;
+  const next = () => {
+    formRef.current?.validateForm();
+    void form.next();
+  };
+
+  return (
+    <div className="request-layout">
+      <StepSidebar form={form} />
+      <Card className="panel request-card">
+        <Typography.Title level={2}>{current?.title}</Typography.Title>
+        {form.readonly && <Alert type="info" showIcon message={t.readonly} style={{ marginBottom: 16 }} />}
+        {name === 'preview' ? (
+          <PreviewStep form={form} />
+        ) : name === 'documents' ? (
+          <DocumentsStep form={form} />
+        ) : (
+          <GenericStep key={name} form={form} name={name} formRef={formRef} />
+        )}
+        {form.shownErrors.length > 0 && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginTop: 16 }}
+            message={form.notice?.text}
+            description={
+              <ul className="request-list">
+                {form.shownErrors.map((error) => (
+                  <li key={error.path}>{error.message}</li>
+                ))}
+              </ul>
+            }
+          />
+        )}
+        {form.notice && form.shownErrors.length === 0 && <Alert type={form.notice.type} showIcon message={form.notice.text} style={{ marginTop: 16 }} />}
+        <div style={{ marginTop: 16 }}>
+          <StepActions form={form} onNext={next} />
+        </div>
+      </Card>
+    </div>
+  );
+});
+
+export default RequestStepPage;

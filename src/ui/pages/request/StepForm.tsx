@@ -1,0 +1,46 @@
+import Form from '@rjsf/antd';
+import type CoreForm from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
+import { memo, useCallback, useMemo, type Ref } from 'react';
+import { dropConditionErrors, formKit } from '../../widgets';
+import { renderedStep, stepValidator } from './stepSchema';
+
+type Data = Record<string, unknown>;
+
+interface StepFormProps {
+  /** The step's schema base name (schemas/steps/<name>.schema.json). */
+  schemaName: string;
+  formData: Data;
+  onChange(data: Data): void;
+  disabled?: boolean;
+  formRef?: Ref<CoreForm>;
+  /** Fields the page shows its own way (a key that keeps the list stable between renders). */
+  hidden?: string;
+}
+
+/**
+ * One step's form, rendered from its schema and uiSchema with the app's form kit: Russian texts, the
+ * project validator, no browser validation. Memoised: it renders again only when its own data changes.
+ */
+export const StepForm = memo(function StepForm({ schemaName, formData, onChange, disabled = false, formRef, hidden = '' }: StepFormProps) {
+  const { schema, uiSchema: stepUi } = useMemo(() => renderedStep(schemaName), [schemaName]);
+  const uiSchema = useMemo(() => {
+    const names = hidden.split(',').filter((name) => name !== '');
+    return names.length === 0 ? stepUi : { ...stepUi, ...Object.fromEntries(names.map((name) => [name, { 'ui:widget': 'hidden' }])) };
+  }, [stepUi, hidden]);
+  const change = useCallback((event: IChangeEvent<Data>) => onChange(event.formData ?? {}), [onChange]);
+  return (
+    <Form
+      ref={formRef as Ref<never>}
+      {...formKit}
+      validator={stepValidator}
+      schema={schema}
+      uiSchema={uiSchema}
+      formData={formData}
+      disabled={disabled}
+      showErrorList={false}
+      transformErrors={dropConditionErrors}
+      onChange={change}
+    />
+  );
+});

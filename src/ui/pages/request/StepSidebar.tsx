@@ -1,0 +1,60 @@
+import { CheckOutlined } from '@ant-design/icons';
+import { Card, Progress, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router';
+import { requestStepsConfig, type StepBlock } from '../../../domain/steps/requestSteps';
+import type { RequestFormStore } from '../../../runtime/requestForm/RequestFormStore';
+import { requestTexts } from './texts';
+
+const t = requestTexts.form;
+
+/** Progress of each block as count of total, and its share. */
+export const BlockProgress = observer(function BlockProgress({ form }: { form: RequestFormStore }) {
+  const progress = form.progress;
+  return (
+    <div>
+      {(Object.keys(requestStepsConfig.blocks) as StepBlock[]).map((block) => {
+        const { count_points: count, total_points: total } = progress[block];
+        const percent = total === 0 ? 100 : Math.round((count / total) * 100);
+        return (
+          <div key={block} className="request-block" data-block={block}>
+            <div className="request-block-head">
+              <span>{requestStepsConfig.blocks[block]}</span>
+              <span>
+                {count}/{total}
+              </span>
+            </div>
+            <Progress percent={percent} size="small" showInfo={false} status={percent === 100 ? 'success' : 'active'} />
+          </div>
+        );
+      })}
+    </div>
+  );
+});
+
+/** The visible steps of the request with their state, the progress per block and the hint. */
+export const StepSidebar = observer(function StepSidebar({ form }: { form: RequestFormStore }) {
+  return (
+    <Card className="panel request-sidebar" size="small" title={t.steps}>
+      <nav aria-label={t.steps}>
+        <ol className="request-steps">
+          {form.steps.map((step) => (
+            <li key={step.name} className={step.name === form.current ? 'current' : undefined}>
+              <Link to={form.pathOf(step.name)} aria-current={step.name === form.current ? 'step' : undefined}>
+                <span className="step-mark" aria-label={form.checked.has(step.name) ? t.checked : undefined}>
+                  {form.checked.has(step.name) ? <CheckOutlined /> : null}
+                </span>
+                {step.title}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <Typography.Text strong>{t.progress}</Typography.Text>
+      <BlockProgress form={form} />
+      <div className="request-hint" role="status">
+        {form.hint}
+      </div>
+    </Card>
+  );
+});
