@@ -119,7 +119,7 @@ forEachDatabase('Request form: access, read-only, known company, bad input', (ct
     const agent = await signedInAgent(ctx.app);
     const api = client(ctx.app, { token: agent.token });
     const { id } = await createThroughApi(ctx.app, agent);
-    const parameters = { ...validExample('guaranty-detail-info', 'performance-with-advance'), dateFrom: '2020-01-10' };
+    const parameters: Record<string, unknown> = { ...validExample('guaranty-detail-info', 'performance-with-advance'), dateFrom: '2020-01-10' };
     const saved = await api.post<{ data: Record<string, unknown> }>('/v1/bgparameters/write', { request_id: id, parameters });
     expect(saved.status, saved.body.message).toBe(200);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date());
