@@ -2,7 +2,7 @@ import { requestSteps } from '../../domain/steps/requestSteps';
 import type { Db } from '../db/schema';
 import { AppError } from '../http/AppError';
 import type { RequestViewer } from '../requests/requestAccess';
-import { changeRequest } from '../requests/requestRepository';
+import { changeRequest, getRequestForUser } from '../requests/requestRepository';
 import { formStateOf } from './formState';
 import { rootView } from './requestRoot';
 import { acceptPayload } from './stepPayload';
@@ -55,9 +55,9 @@ export async function saveAsDraft(db: Db, viewer: RequestViewer, body: DraftBody
       toCheck.push(step.name);
     }
     await markStepsChecked(trx, request.id, toCheck, viewer.userId);
-    const after = await formStateOf(trx, request);
-    await storeProgress(trx, after);
-    return rootView(after);
+    await storeProgress(trx, await formStateOf(trx, request));
+    // Read again so that the answer carries the moved updated_at and the counters just stored.
+    return rootView(await formStateOf(trx, await getRequestForUser(trx, viewer, request.id)));
   });
 }
 

@@ -2,7 +2,10 @@ import { sql } from 'kysely';
 import type { Db, Executor } from '../db/schema';
 import { AppError } from '../http/AppError';
 import type { RequestViewer } from '../requests/requestAccess';
+import { getRequestForUser } from '../requests/requestRepository';
+import { formStateOf } from './formState';
 import { acceptPayload } from './stepPayload';
+import { storeProgress } from './stepSaving';
 import { entityRows } from './stepRows';
 import { requestFormTexts } from './texts';
 import { stepContext } from '../../domain/steps/stepContext';
@@ -118,6 +121,8 @@ export async function createFormRequest(db: Db, viewer: RequestViewer, body: unk
         )
         .execute();
     }
+    // The list reads the counters from the request row from the start.
+    await storeProgress(trx, await formStateOf(trx, await getRequestForUser(trx, viewer, id)));
     return { id, uuid: row.uuid, copied_from: from };
   });
 }

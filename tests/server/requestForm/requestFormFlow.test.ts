@@ -24,6 +24,9 @@ forEachDatabase(
       expect(fresh.status).toBe(200);
       expect(fresh.body.data).toMatchObject({ id, uuid: created.uuid, readonly: false, sub_status: 'draft', sub_common_status: 'draft', current_step: 'guaranty-detail-info' });
       expect(fresh.body.data!.checked_steps).toEqual(['company-information', 'guarantee-information']);
+      const initial = await ctx.database.db.selectFrom('bg_request').select(['progress']).where('id', '=', id).executeTakeFirstOrThrow();
+      expect(initial.progress).toEqual(fresh.body.data!.progress);
+      expect(fresh.body.data!.progress['parameters']!.count_points).toBeLessThan(fresh.body.data!.progress['parameters']!.total_points);
 
       const parameters = await api.post('/v1/bgparameters/write', { request_id: id, parameters: validExample('guaranty-detail-info', 'performance-with-advance') });
       expect(parameters.status, parameters.body.message).toBe(200);
@@ -58,6 +61,7 @@ forEachDatabase(
       const toCheck = before.body.data!.steps.filter((step) => step.visible && step.name !== 'preview' && step.data !== null && !step.checked).map((step) => step.name);
       const draft = await api.post<RootAnswer>('/v2/bgrequest/write/saveasdraft', { request_id: id, steps: toCheck, fko_uuids: [absolutBank], source: 16 });
       expect(draft.status, draft.body.message).toBe(200);
+      expect(draft.body.data!.progress_complete).toBe(true);
 
       const root = (await api.get<RootAnswer>(`/v1/bgrequest/read/${id}/root`)).body.data!;
       for (const block of ['parameters', 'questionnaire', 'finance', 'documents']) {
