@@ -24,7 +24,9 @@ forEachDatabase(
       const charter = await upload(ctx.app, agent.token, { scope, type: 'charter' }, { name: 'Устав.pdf', bytes: pdfBytes('устав'), mime: 'text/plain' });
       expect(charter.status, charter.body.message).toBe(200);
       expect(charter.body.data).toMatchObject({ type: 'charter', name: 'Устав.pdf', mime: 'application/pdf', size: pdfBytes('устав').length });
-      const scan = await upload(ctx.app, agent.token, { scope, type: 'passport_head' }, { name: 'паспорт.png', bytes: png });
+      // A scan of several megabytes is well within the limit (the JSON body limit does not apply to uploads).
+      const scan = await upload(ctx.app, agent.token, { scope, type: 'passport_head' }, { name: 'паспорт.png', bytes: Buffer.concat([png, Buffer.alloc(3 * 1_048_576, 7)]) });
+      expect(scan.status, scan.body.message).toBe(200);
       expect(scan.body.data).toMatchObject({ mime: 'image/png' });
 
       const all = await api.get<FileAnswer[]>(`/v1/storage/read/scope/${scope}`);
