@@ -189,7 +189,14 @@ export class RequestFormStore {
       // spec-2 §5.4: a missing head is created, signing when nobody else does, with powers 'бессрочно'.
       return { ...saved, head: { ...newPerson(['is_head', 'is_signer']), eioToDate: unlimitedPowers } };
     }
-    if (name === 'guaranty-detail-info') return resetStartDate(saved, new Date(this.ports.clock.now()));
+    if (name === 'guaranty-detail-info') {
+      // The guarantee type chosen when the request was created is where the parameters start.
+      const chosen = this.data['guarantee-information']?.stage;
+      const withStage = saved.stage === undefined && typeof chosen === 'string' ? { stage: chosen, currency: 'rub', ...saved } : saved;
+      return resetStartDate(withStage, new Date(this.ports.clock.now()));
+    }
+    if (name === 'information-founders') return { persons: [], organizations: [], ...saved };
+    if (name === 'information-signers') return { signers: [], ...saved };
     if (name === 'documents') return { ...saved, documents: this.documentsList(saved.documents) };
     return saved;
   }

@@ -192,3 +192,11 @@ describe('RequestFormStore: data the rules prepare', () => {
     expect(form.errorsOf('documents').map((error) => error.message)).toContain('Загрузите');
   });
 });
+
+describe('RequestFormStore: the guarantee step starts from the start steps', () => {
+  it('takes the guarantee type chosen when the request was created', async () => {
+    const { form } = makeForm({ [ROOT]: ok(rootFixture({ steps: [{ name: 'guarantee-information', data: { has_registry_number: true, tender_number: '0173100007926000041', stage: 'i_without_a' }, checked: true }] })) });
+    await form.load();
+    expect(form.dataOf('guaranty-detail-info')).toMatchObject({ stage: 'i_without_a', currency: 'rub', dateFrom: '2026-11-22' });
+  });
+});

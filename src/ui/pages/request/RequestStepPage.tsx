@@ -1,5 +1,5 @@
 import type CoreForm from '@rjsf/core';
-import { Alert, Button, Card, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router';
@@ -29,7 +29,14 @@ const GenericStep = observer(function GenericStep({ form, name, formRef }: { for
   return (
     <>
       {name === 'finance' && <FinanceImport form={form} />}
-      <StepForm schemaName={step.schema} formData={formData} onChange={onChange} disabled={form.readonly} formRef={formRef} />
+      <StepForm
+        schemaName={step.schema}
+        formData={formData}
+        onChange={onChange}
+        disabled={form.readonly}
+        formRef={formRef}
+        hidden={context.is_joint ? '' : 'customers'}
+      />
     </>
   );
 });
@@ -77,7 +84,6 @@ const RequestStepPage = observer(function RequestStepPage() {
   if (!form.loaded || !form.current) return <Spin size="large" className="page-spinner" tip={t.loading} />;
 
   const name = form.current;
-  const current = form.currentStep;
   const next = () => {
     formRef.current?.validateForm();
     void form.next();
@@ -87,7 +93,6 @@ const RequestStepPage = observer(function RequestStepPage() {
     <div className="request-layout">
       <StepSidebar form={form} />
       <Card className="panel request-card">
-        <Typography.Title level={2}>{current?.title}</Typography.Title>
         {form.readonly && <Alert type="info" showIcon message={t.readonly} style={{ marginBottom: 16 }} />}
         {name === 'preview' ? (
           <PreviewStep form={form} />

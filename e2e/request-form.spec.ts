@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demo, snap } from './support';
+
+// The demo admin creates a guarantee request for a shipped 44-FZ tender, fills its steps with
+// realistic data and reaches the preview; a reload keeps everything; invalid values get the rule's words.
+test.describe.configure({ mode: 'serial' });
+
+const TENDER = '0173100007926000041';
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const suggestion = (page: Page, text: string | RegExp) =>
+  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: text });
+
+async function signIn(page: Page, to: string): Promise<void> {
+  await page.goto(to);
+  await page.waitForURL('**/agent/login?**');
+  await page.getByLabel('E-mail').fill(demo.admin.email);
+  await page.getByLabel('Пароль', { exact: true }).fill(demo.admin.password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.waitForURL(`**${to}*`);
+}
+
+async function acceptCookies(page: Page): Promise<void> {
+  const cookies = page.getByRole('button', { name: 'Понятно' });
+  if (await cookies.isVisible()) await cookies.click();
+}
+
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await field(page, label).click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+async function pickDate(page: Page, label: string, value: string): Promise<void> {
+  const input = field(page, label);
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+test('the demo admin creates a request from a 44-FZ tender and fills it up to the preview', async ({ page }) => {
+  await signIn(page, '/agent/request/create');
+  await expect(page.getByRole('heading', { name: 'Новая заявка' })).toBeVisible();
+  await snap(page, 'request-01-create');
+
+  await field(page, 'Наименование').pressSequentially('ростелеком', { delay: 40 });
+  await expect(suggestion(page, 'ПАО "Ростелеком"')).toBeVisible();
+  await suggestion(page, 'ПАО "Ростелеком"').click();
+  await expect(field(page, 'ИНН')).toHaveValue('7707049388');
+
+  await field(page, 'Реестровый номер закупки').fill(TENDER);
+  await expect(page.getByText('Закупка из ЕИС')).toBeVisible();
+  await choose(page, 'Вид гарантии', 'Обеспечение заявки на участие');
+  await snap(page, 'request-02-create-filled');
+
+  await page.getByRole('button', { name: 'Создать заявку' }).click();
+  await page.waitForURL(/\/agent\/request\/\d+\/guaranty-detail-info$/);
+  const requestPath = new URL(page.url()).pathname.replace(/\/guaranty-detail-info$/, '');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Заявка № \d+: Параметры гарантии/);
+  await acceptCookies(page);
+  await expect(field(page, 'Вид гарантии')).toBeVisible();
+  await snap(page, 'request-03-guarantee-step');
+
+  // «Далее» with the sum missing: the rule's own words, and the user stays.
+  await page.getByRole('button', { name: 'Далее' }).click();
+  await expect(page.getByText('Укажите сумму гарантии').first()).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Заполните текущий шаг');
+  await snap(page, 'request-04-guarantee-invalid');
+  expect(new URL(page.url()).pathname).toBe(`${requestPath}/guaranty-detail-info`);
+
+  await field(page, 'Сумма гарантии, ₽').fill('485000');
+  await pickDate(page, 'Окончание действия гарантии', '2027-03-31');
+  await expect(page.getByRole('status')).toHaveText('Продолжайте заполнение');
+  await page.getByRole('button', { name: 'Далее' }).click();
+  await page.waitForURL(`**${requestPath}/detail-contacts`);
+
+  // Requisites and contacts: a wrong e-mail is refused in the rule's words.
+  await field(page, 'Контактное лицо').fill('Орлова Марина Викторовна');
+  await field(page, 'Телефон контактного лица').fill('+7 (495) 123-45-67');
+  await field(page, 'E-mail контактного лица').fill('orlova@');
+  await choose(page, 'Система налогообложения', 'Общая система');
+  await page.getByRole('button', { name: 'Далее' }).click();
+  await expect(page.getByText('Введите корректный адрес электронной почты, например ivanov@example.ru').first()).toBeVisible();
+  await snap(page, 'request-05-contacts-invalid');
+  await field(page, 'E-mail контактного лица').fill('orlova@rostelecom.ru');
+  await page.getByRole('button', { name: 'Далее' }).click();
+  await page.waitForURL(`**${requestPath}/information-head-company`);
+  await snap(page, 'request-06-head');
+
+  // A reload keeps everything: the checked steps, the progress, the data typed.
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Параметры гарантии' }).getByLabel('Заполнено')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Реквизиты и контакты' }).getByLabel('Заполнено')).toBeVisible();
+  await page.getByRole('link', { name: 'Реквизиты и контакты' }).click();
+  await expect(field(page, 'Контактное лицо')).toHaveValue('Орлова Марина Викторовна');
+  await expect(field(page, 'E-mail контактного лица')).toHaveValue('orlova@rostelecom.ru');
+
+  // The preview: every step read-only with a way back to it.
+  await page.getByRole('link', { name: 'Проверка и отправка' }).click();
+  await page.waitForURL(`**${requestPath}/preview`);
+  await expect(page.getByText('485 000')).toBeVisible();
+  await expect(page.getByText('Орлова Марина Викторовна')).toBeVisible();
+  await snap(page, 'request-07-preview');
+  await page.getByRole('link', { name: 'Изменить' }).first().click();
+  await page.waitForURL(`**${requestPath}/guaranty-detail-info`);
+  await expect(field(page, 'Сумма гарантии, ₽')).toHaveValue(/485/);
+
+  // The form root of a request in progress opens the first unchecked step.
+  await page.goto(requestPath);
+  await page.waitForURL(`**${requestPath}/information-head-company`);
+});
+
+test('a request that is not there shows the request-error step', async ({ page }) => {
+  await signIn(page, '/agent/request/999999');
+  await page.waitForURL('**/agent/request/999999/error');
+  await expect(page.getByText('Заявка не найдена').first()).toBeVisible();
+  await snap(page, 'request-08-not-found');
+});
