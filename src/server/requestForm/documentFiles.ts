@@ -7,6 +7,7 @@ import { changeRequest, getRequestForUser, touch } from '../requests/requestRepo
 import type { FileStore } from '../storage/FileStore';
 import { describeFile, findVisibleFile, insertStoredFile, listScopeFiles, supersedeFiles, type FileDescriptor, type StoredFile } from '../storage/storedFiles';
 import { storageTexts } from '../storage/texts';
+import { requestFormTexts } from './texts';
 
 /** A file to keep in a request's documents scope. */
 export interface NewDocument {
@@ -147,4 +148,23 @@ export async function reuseDocument(db: Db, viewer: RequestViewer, body: ReuseBo
     return stored;
   });
   return describeFile(file);
+}
+
+/**
+ * The documents step lists files by uuid: each must be a live file of this request's documents scope,
+ * so that progress and send readiness never count a file the browser only claims to have.
+ */
+export async function assertDocumentsStored(db: Executor, scope: string, data: Record<string, unknown>): Promise<void> {
+  const entries = Array.isArray(data['documents']) ? (data['documents'] as unknown[]) : [];
+  const files = entries.flatMap((entry) => {
+    const list = entry !== null && typeof entry === 'object' ? (entry as Record<string, unknown>)['files'] : undefined;
+    return Array.isArray(list) ? list.filter((file): file is Record<string, unknown> => file !== null && typeof file === 'object') : [];
+  });
+  const uuids = [...new Set(files.map((file) => String(file['uuid'] ?? '').toLowerCase()))];
+  if (uuids.length === 0) return;
+  const valid = uuids.filter((uuid) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(uuid));
+  const found = valid.length === 0 ? [] : await db.selectFrom('storage_file').select('uuid').where('scope_uuid', '=', scope).where('deleted_at', 'is', null).where('uuid', 'in', valid).execute();
+  const stored = new Set(found.map((row) => row.uuid.toLowerCase()));
+  const missing = files.find((file) => !stored.has(String(file['uuid'] ?? '').toLowerCase()));
+  if (missing) throw AppError.badRequest(requestFormTexts.documentNotStored(String(missing['name'] ?? missing['uuid'] ?? '')));
 }

@@ -6,6 +6,7 @@ import { AppError } from '../http/AppError';
 import type { RequestViewer } from '../requests/requestAccess';
 import { changeRequest } from '../requests/requestRepository';
 import type { VisibleRequest } from '../requests/requestRecord';
+import { assertDocumentsStored } from './documentFiles';
 import { banksOf, contextOf, formStateOf, type FormState } from './formState';
 import { acceptPayload, withContext } from './stepPayload';
 import { writeStepRow, type StepRow } from './stepRows';
@@ -99,6 +100,7 @@ export async function savePayloadIn(
   rows.set(rowName, { step: rowName, data: draft, checked: false, updated_at: '' });
   const context = contextOf(before.request, rows, before.selectedBanks);
   const data = acceptPayload(schemaName, body, context);
+  if (rowName === 'documents') await assertDocumentsStored(trx, request.documents_scope_uuid, data);
   const keepChecked = checked ?? before.rows.get(rowName)?.checked ?? false;
   await writeStepRow(trx, request.id, rowName, data, keepChecked, viewer.userId);
   await applyToRequest(trx, request.id, rowName, data);

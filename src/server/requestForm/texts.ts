@@ -7,6 +7,7 @@ export const requestFormTexts = {
   nothingToCheck: (title: string) => `Шаг «${title}» ещё не сохранён`,
   unknownBank: (uuid: string) => `Банк ${uuid} не найден`,
   customerNotFound: 'Заказчик не найден',
+  documentNotStored: (name: string) => `Файл «${name}» не загружен в документы этой заявки`,
   questionnaireTypeMismatch: (expected: 'juridical' | 'individual') =>
     expected === 'individual'
       ? 'Заявитель — индивидуальный предприниматель: сохраните анкету ИП'

@@ -54,6 +54,13 @@ forEachDatabase(
         const file = uploaded.body.data!;
         documents.push({ docType: type, docName, requiredForbanks: ['Абсолют Банк'], files: [{ uuid: file['uuid'], name: file['name'], size: file['size'] }] });
       }
+      // A file the browser only claims to have uploaded earns nothing.
+      const claimed = structuredClone(documents);
+      claimed[0]!.files = [{ uuid: '6f1e0d2c-3b4a-4596-8877-aa1bb2cc3dd4', name: 'Устав ООО.pdf', size: 10 }];
+      expect((await api.post(`/v2/bgrequest/write/${id}/step/documents`, { documents: claimed })).body).toEqual({
+        code: 40000,
+        message: 'Файл «Устав ООО.pdf» не загружен в документы этой заявки',
+      });
       const docs = await api.post(`/v2/bgrequest/write/${id}/step/documents`, { documents });
       expect(docs.status, docs.body.message).toBe(200);
 
