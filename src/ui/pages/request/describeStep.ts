@@ -1,4 +1,5 @@
 import type { RJSFSchema } from '@rjsf/utils';
+import { formatDate } from '../../../domain/format/formatDate';
 import { requestTexts, fill } from './texts';
 
 const t = requestTexts.preview;
@@ -20,12 +21,13 @@ function valueText(schema: RJSFSchema | undefined, value: unknown): string {
   const option = options?.find((candidate) => isObject(candidate) && candidate.const === value);
   if (option?.title) return option.title;
   if (typeof value === 'boolean') return value ? t.yes : t.no;
+  if (typeof value === 'string' && schema?.format === 'date') return formatDate(value) || value;
   if (typeof value === 'number') return value.toLocaleString('ru-RU');
   if (Array.isArray(value)) return fill(t.items, { count: value.length });
   if (isObject(value)) {
     const properties = (schema?.properties ?? {}) as Record<string, RJSFSchema>;
     return Object.entries(value)
-      .filter(([key, inner]) => filled(inner) && typeof inner !== 'object' && key !== 'uuid')
+      .filter(([key, inner]) => filled(inner) && typeof inner !== 'object' && properties[key]?.title !== undefined)
       .map(([key, inner]) => `${properties[key]?.title ?? key}: ${valueText(properties[key], inner)}`)
       .join('; ');
   }

@@ -1,0 +1,72 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fail, ok } from '../../api/support/scriptedAdapter';
+import { userFixture, withToken } from '../../runtime/support/harness';
+import { guaranteeStep, rootFixture } from '../../runtime/requestForm/support';
+import { renderApp } from '../support/renderApp';
+
+afterEach(cleanup);
+
+const signedIn = {
+  'GET /v1/config/read/app': ok({ registration: true, phone_registration: true, environment: 'demo', credentials_type: 'email', allowed_email_domains: [] }),
+  'GET /v1/currentuser/read': ok(userFixture()),
+  'GET /v1/currentuser/read/organizations': ok([]),
+};
+
+describe('the request form pages', () => {
+  it('the form root opens the first unchecked step with the sidebar, progress per block and the hint', async () => {
+    const app = renderApp('/agent/request/42', {
+      ...signedIn,
+      'GET /v1/bgrequest/read/42/root/edit': ok(rootFixture({ steps: [{ name: 'guaranty-detail-info', data: guaranteeStep, checked: true }] })),
+    }, withToken('jwt'));
+    await waitFor(() => expect(app.location()).toBe('/agent/request/42/detail-contacts'));
+    const steps = await screen.findByRole('navigation', { name: 'Шаги заявки' }, { timeout: 5000 });
+    expect(within(steps).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Параметры гарантии',
+      'Реквизиты и контакты',
+      'Руководитель',
+      'Учредители',
+      'Документы',
+      'Проверка и отправка',
+    ]);
+    expect(within(steps).getByRole('link', { name: /Параметры гарантии/ }).querySelector('[aria-label="Заполнено"]')).not.toBeNull();
+    expect(within(steps).getByRole('link', { name: /Реквизиты и контакты/ }).querySelector('[aria-label="Заполнено"]')).toBeNull();
+    expect(screen.getByText('Анкета')).toBeTruthy();
+    expect(await screen.findByLabelText('Контактное лицо', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Заполните текущий шаг');
+    expect(screen.getByRole('button', { name: 'Назад' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Сохранить' })).toBeTruthy();
+  });
+
+  it('«Далее» on an incomplete step shows the rules\' Russian messages and stays', async () => {
+    const app = renderApp('/agent/request/42/detail-contacts', {
+      ...signedIn,
+      'GET /v1/bgrequest/read/42/root/edit': ok(rootFixture()),
+    }, withToken('jwt'));
+    await screen.findByLabelText('Контактное лицо', {}, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Далее' }));
+    expect((await screen.findAllByText('Укажите контактное лицо')).length).toBeGreaterThan(0);
+    expect(screen.getByText('Исправьте ошибки на шаге, чтобы перейти дальше')).toBeTruthy();
+    expect(app.location()).toBe('/agent/request/42/detail-contacts');
+    expect(app.network.seen.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('a request that is not found shows the request-error step', async () => {
+    const app = renderApp('/agent/request/77/guaranty-detail-info', {
+      ...signedIn,
+      'GET /v1/bgrequest/read/77/root/edit': fail(404, 'Заявка не найдена'),
+    }, withToken('jwt'));
+    await waitFor(() => expect(app.location()).toBe('/agent/request/77/error'));
+    expect(await screen.findByText('Заявки с таким номером нет, или она принадлежит другой организации.')).toBeTruthy();
+  });
+
+  it('the new-request page has both start steps and creates nothing while they are incomplete', async () => {
+    const app = renderApp('/agent/request/create', signedIn, withToken('jwt'));
+    expect(await screen.findByText('Информация о компании', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Информация о гарантии')).toBeTruthy();
+    expect(screen.getByLabelText('Нет реестрового номера')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Создать заявку' }));
+    expect((await screen.findAllByText(/Укажите наименование компании/)).length).toBeGreaterThan(0);
+    expect(app.network.seen.some((call) => call.url === '/v1/bgrequest/write')).toBe(false);
+  });
+});
