@@ -66,8 +66,20 @@ forEachDatabase(
 
       const before = await api.get<RootAnswer>(`/v1/bgrequest/read/${id}/root/edit`);
       const toCheck = before.body.data!.steps.filter((step) => step.visible && step.name !== 'preview' && step.data !== null && !step.checked).map((step) => step.name);
-      const draft = await api.post<RootAnswer>('/v2/bgrequest/write/saveasdraft', { request_id: id, steps: toCheck, fko_uuids: [absolutBank], source: 16 });
+      const badPoints = { parameters: { count_points: 999, total_points: 999 } };
+      const contacts = { customer_phone: '+7 (495) 111-22-33', customer_email: 'zakazchik@mos.ru', customer_confirmed: true };
+      const draft = await api.post<RootAnswer & Record<string, unknown>>('/v2/bgrequest/write/saveasdraft', {
+        request_id: id,
+        steps: toCheck,
+        fko_uuids: [absolutBank],
+        customer_contacts: contacts,
+        points: badPoints,
+        source: 16,
+      });
       expect(draft.status, draft.body.message).toBe(200);
+      expect(draft.body.data).toMatchObject({ ...contacts, fko_uuids: [absolutBank], has_banks_selected: true });
+      // The browser's counters are not taken: the server counts its own.
+      expect(draft.body.data!.progress['parameters']!.total_points).not.toBe(999);
       expect(draft.body.data!.progress_complete).toBe(true);
 
       const root = (await api.get<RootAnswer>(`/v1/bgrequest/read/${id}/root`)).body.data!;

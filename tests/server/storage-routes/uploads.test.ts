@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { client, forEachDatabase } from '../helpers/serverContext';
 import { dataDirEnv, makeReadonly, signedInAgent, type Member } from '../requests/requestFixtures';
@@ -80,6 +81,13 @@ forEachDatabase(
       expect(cut.json().message).toBe('Ошибка загрузки документа');
       expect((await upload(ctx.app, 'forged', { scope, type: 'charter' }, { name: 'a.pdf', bytes: pdfBytes() })).status).toBe(401);
       expect((await client(ctx.app, { token: agent.token }).get<FileAnswer[]>(`/v1/storage/read/scope/${scope}`)).body.data).toEqual([]);
+      await fc.assert(
+        fc.asyncProperty(fc.uint8Array({ maxLength: 512 }), fc.dictionary(fc.constantFrom('scope', 'type', 'dropOldVersionFiles', 'x'), fc.string({ maxLength: 40 })), async (bytes, fields) => {
+          const answer = await upload(ctx.app, agent.token, { scope, type: 'charter', ...fields }, { name: 'файл', bytes: Buffer.from(bytes) });
+          expect(answer.status, JSON.stringify(fields)).toBeLessThan(500);
+        }),
+        { numRuns: 40 },
+      );
     });
 
     it('keeps other organisations and read-only requests out', async () => {
