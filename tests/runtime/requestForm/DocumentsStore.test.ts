@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { createRequestFormApi } from '../../../src/api';
+import { DocumentsStore } from '../../../src/runtime/requestForm/DocumentsStore';
+import { FinanceImportStore, reportFromParsed } from '../../../src/runtime/requestForm/FinanceImportStore';
+import { fail, ok } from '../../api/support/scriptedAdapter';
+import { makeForm, rootFixture } from './support';
+
+const ROOT = 'GET /v1/bgrequest/read/42/root/edit';
+const SBER = '9fee5cae-0291-5434-ba9d-748f6a58e441';
+const SCOPE = '5c0b8a3e-2d7f-4e1a-9b6c-3f2e1d0c9b8a';
+const stored = { uuid: '3b5d1c2e-9a7f-4c1d-8e2b-6f0a1d2c3b4a', type: 'charter', name: 'Устав.pdf', size: 20480, created_at: '2026-11-22T09:00:00.000Z' };
+
+async function documentsOf(routes: Parameters<typeof makeForm>[0]) {
+  const made = makeForm({ [ROOT]: ok(rootFixture({ selected_banks: [SBER], documents_scope_uuid: SCOPE })), ...routes });
+  await made.form.load();
+  return { ...made, documents: new DocumentsStore(made.form, made.storage, () => made.clock.now()) };
+}
+
+describe('DocumentsStore', () => {
+  it('uploads a file to the request\'s documents scope and lists it under its document type', async () => {
+    const { form, documents, network } = await documentsOf({ 'POST /v1/storage/write/file': ok(stored) });
+    expect(form.errorsOf('documents').length).toBeGreaterThan(0);
+    expect(await documents.upload('charter', new Blob(['%PDF-1.7']), 'Устав.pdf')).toBe(true);
+    const call = network.seen.find((seen) => seen.url === '/v1/storage/write/file');
+    const body = call?.body as FormData;
+    expect(body.get('scope')).toBe(SCOPE);
+    expect(body.get('type')).toBe('charter');
+    const charter = (form.dataOf('documents').documents as { docType: string; files: unknown[] }[]).find((entry) => entry.docType === 'charter');
+    expect(charter?.files).toEqual([{ uuid: stored.uuid, name: 'Устав.pdf', size: 20480, uploaded_at: stored.created_at }]);
+    expect(documents.uploads).toEqual([]);
+  });
+
+  it('a refused upload keeps the server\'s message, or «Ошибка загрузки документа»', async () => {
+    const words = 'Файл этого типа загрузить нельзя: нужны PDF, JPG, PNG, DOCX, XLSX, XML или подпись';
+    const refused = await documentsOf({ 'POST /v1/storage/write/file': fail(400, words) });
+    expect(await refused.documents.upload('charter', new Blob(['MZ']), 'virus.exe')).toBe(false);
+    expect(refused.documents.uploadsOf('charter')[0]?.error).toBe(words);
+
+    const down = await documentsOf({ 'POST /v1/storage/write/file': { network: 'down' } });
+    expect(await down.documents.upload('charter', new Blob(['%PDF']), 'Устав.pdf')).toBe(false);
+    expect(down.documents.uploadsOf('charter')[0]?.error).toBe('Ошибка загрузки документа');
+  });
+
+  it('removes a file from the storage and from the list', async () => {
+    const { form, documents } = await documentsOf({ 'POST /v1/storage/write/file': ok(stored), [`DELETE /v1/storage/delete/file/${stored.uuid}`]: ok({}) });
+    await documents.upload('charter', new Blob(['%PDF']), 'Устав.pdf');
+    expect(await documents.remove('charter', stored.uuid)).toBe(true);
+    const charter = (form.dataOf('documents').documents as { docType: string; files: unknown[] }[]).find((entry) => entry.docType === 'charter');
+    expect(charter?.files).toEqual([]);
+  });
+});
+
+describe('FinanceImportStore', () => {
+  const parsed = {
+    source: 'fns_xml',
+    periods: [{ code: 'period1', year: 2025, date: '2025-12-31' }, { code: 'period2', year: 2024, date: '2024-12-31' }],
+    lines: { '1600': { period1: 96380, period2: 76329 }, '2110': { period1: 184560 } },
+  };
+
+  it('turns the parsed statements into the finance report of the step', () => {
+    expect(reportFromParsed(parsed)).toEqual({
+      source: 'fns_xml',
+      period1: { year: 2025, date: '2025-12-31', lines: { '1600': 96380, '2110': 184560 } },
+      period2: { year: 2024, date: '2024-12-31', lines: { '1600': 76329 } },
+    });
+  });
+
+  it('«Загрузить отчётность ФНС» sends the file with the company\'s INN and fills the step', async () => {
+    const { form, network, http } = makeForm({ [ROOT]: ok(rootFixture()), 'POST /v2/questionnaire/read/finance/parsebb': ok({ ...parsed, hint: null }) });
+    await form.load();
+    const store = new FinanceImportStore(form, createRequestFormApi(http));
+    expect(await store.import(new Blob(['<Файл/>']), 'NO_BUHOTCH.xml')).toBe(true);
+    expect((network.seen[1]?.body as FormData).get('inn')).toBe('7707083893');
+    expect((form.dataOf('finance').report as Record<string, unknown>).period1).toEqual({ year: 2025, date: '2025-12-31', lines: { '1600': 96380, '2110': 184560 } });
+  });
+
+  it('a refused file shows the server\'s words', async () => {
+    const { form, http } = makeForm({ [ROOT]: ok(rootFixture()), 'POST /v2/questionnaire/read/finance/parsebb': fail(400, 'Файл не похож на бухгалтерскую отчётность') });
+    await form.load();
+    const store = new FinanceImportStore(form, createRequestFormApi(http));
+    expect(await store.import(new Blob(['x']), 'a.txt')).toBe(false);
+    expect(store.error).toBe('Файл не похож на бухгалтерскую отчётность');
+  });
+});
