@@ -5,7 +5,7 @@ import { changeRequest, getRequestForUser } from '../requests/requestRepository'
 import { formStateOf } from './formState';
 import { moscowToday, parametersForToday, savePayloadIn, type SavedStep } from './stepSaving';
 import { withContext } from './stepPayload';
-import { entityRows } from './stepRows';
+import { entityRows, readStepRows } from './stepRows';
 import { requestFormTexts } from './texts';
 
 /** The two questionnaire types of spec-1 §3, with the schema each is judged by. */
@@ -31,8 +31,7 @@ export async function saveQuestionnaire(db: Db, viewer: RequestViewer, id: numbe
 /** GET /v1/questionnaire/read/juridical|individual/{id}: the saved questionnaire, null before one is saved. */
 export async function readQuestionnaire(db: Executor, viewer: RequestViewer, id: number, type: QuestionnaireType): Promise<Record<string, unknown> | null> {
   const request = await getRequestForUser(db, viewer, id);
-  const state = await formStateOf(db, request);
-  const saved = state.rows.get(entityRows.questionnaire)?.data ?? null;
+  const saved = (await readStepRows(db, request.id)).get(entityRows.questionnaire)?.data ?? null;
   return saved !== null && saved['type'] === type ? saved : null;
 }
 
@@ -44,7 +43,7 @@ export async function saveFinanceReport(db: Db, viewer: RequestViewer, id: numbe
 /** GET /v1/questionnaire/read/financereport/{id}: the saved report, null before one is saved. */
 export async function readFinanceReport(db: Executor, viewer: RequestViewer, id: number): Promise<Record<string, unknown> | null> {
   const request = await getRequestForUser(db, viewer, id);
-  return (await formStateOf(db, request)).rows.get(entityRows.financeReport)?.data ?? null;
+  return (await readStepRows(db, request.id)).get(entityRows.financeReport)?.data ?? null;
 }
 
 /** POST /v1/bgparameters/write: the guarantee parameters (the guarantee step), start date moved to today when past. */

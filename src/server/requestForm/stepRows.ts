@@ -34,7 +34,7 @@ export async function writeStepRow(db: Executor, requestId: number, step: string
     .execute();
 }
 
-/** Marks saved steps as checked (the draft save); answers the names that were saved. */
+/** Marks saved steps as checked (the draft save). */
 export async function markStepsChecked(db: Executor, requestId: number, steps: readonly string[], userId: number): Promise<void> {
   if (steps.length === 0) return;
   await db

@@ -32,6 +32,12 @@ forEachDatabase(
       expect(parameters.status, parameters.body.message).toBe(200);
       const questionnaire = await api.post('/v1/questionnaire/write/juridical', { request_id: id, questionnaire: validExample('juridical-questionnaire', 'limited-company') });
       expect(questionnaire.status, questionnaire.body.message).toBe(200);
+      expect((await api.get(`/v1/questionnaire/read/juridical/${id}`)).body.data).toEqual(validExample('juridical-questionnaire', 'limited-company'));
+      expect((await api.get(`/v1/questionnaire/read/individual/${id}`)).body.data).toBeNull();
+      expect((await api.get(`/v1/questionnaire/read/financereport/${id}`)).body.data).toBeNull();
+      const report = validExample('finance-report', 'two-years-from-fns-file');
+      expect((await api.post('/v1/questionnaire/write/financereport', { request_id: id, report })).status).toBe(200);
+      expect((await api.get(`/v1/questionnaire/read/financereport/${id}`)).body.data).toEqual(report);
       for (const [step, example] of [
         ['detail-contacts', 'customer-contacts-not-required'],
         ['information-head', 'general-director'],
