@@ -90,9 +90,17 @@ export async function changeRequest<T>(db: Db, viewer: RequestViewer, id: number
   });
 }
 
+/**
+ * The change time of a request row, taken after its row lock: the wall clock at the update, never
+ * earlier than a millisecond after the previous change. `now()` would be the transaction's start, so a
+ * change that waited for the lock could be stamped before the one it waited for, and the list (sorted by
+ * this column, read with millisecond precision) would show changes out of order.
+ */
+export const nextUpdatedAt = sql<Date>`greatest(clock_timestamp(), updated_at + interval '1 millisecond')`;
+
 /** Marks a request as changed now (the list sorts by it). */
 export async function touch(db: Executor, id: number): Promise<void> {
-  await db.updateTable('bg_request').set({ updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+  await db.updateTable('bg_request').set({ updated_at: nextUpdatedAt }).where('id', '=', id).execute();
 }
 
 /**
@@ -111,7 +119,7 @@ export async function saveTender(db: Db, viewer: RequestViewer, id: number, tend
         tender_uuid: tender.uuid ?? null,
         law: tender.law,
         is_joint: tender.is_joint ?? false,
-        updated_at: sql<Date>`now()`,
+        updated_at: nextUpdatedAt,
       })
       .where('id', '=', id)
       .returning(requestColumns)
