@@ -37,6 +37,7 @@ async function pickDate(page: Page, label: string, value: string): Promise<void>
 }
 
 test('the demo admin creates a request from a 44-FZ tender and fills it up to the preview', async ({ page }) => {
+  test.setTimeout(180_000);
   await signIn(page, '/agent/request/create');
   await expect(page.getByRole('heading', { name: 'Новая заявка' })).toBeVisible();
   await snap(page, 'request-01-create');
@@ -85,27 +86,61 @@ test('the demo admin creates a request from a 44-FZ tender and fills it up to th
   await page.waitForURL(`**${requestPath}/information-head-company`);
   await snap(page, 'request-06-head');
 
-  // A reload keeps everything: the checked steps, the progress, the data typed.
-  await page.reload();
-  await expect(page.getByRole('link', { name: 'Параметры гарантии' }).getByLabel('Заполнено')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Реквизиты и контакты' }).getByLabel('Заполнено')).toBeVisible();
-  await page.getByRole('link', { name: 'Реквизиты и контакты' }).click();
-  await expect(field(page, 'Контактное лицо')).toHaveValue('Орлова Марина Викторовна');
-  await expect(field(page, 'E-mail контактного лица')).toHaveValue('orlova@rostelecom.ru');
+  // The head: created by the form, signing, powers «бессрочно»; a passport from the future is refused.
+  await expect(field(page, 'Полномочия действуют до')).toHaveValue('бессрочно');
+  await field(page, 'Фамилия').fill('Осеевский');
+  await field(page, 'Имя').fill('Михаил');
+  await field(page, 'Отчество').fill('Эдуардович');
+  await pickDate(page, 'Дата рождения', '1971-03-21');
+  await field(page, 'Место рождения').fill('гор. Ленинград');
+  await field(page, 'Серия документа').fill('40 17');
+  await field(page, 'Номер документа').fill('654321');
+  await pickDate(page, 'Дата выдачи', '2027-05-10');
+  await field(page, 'Кем выдан').fill('ГУ МВД России по г. Санкт-Петербургу и Ленинградской области');
+  await pickDate(page, 'Дата вступления в должность', '2019-09-02');
+  await page.getByRole('button', { name: 'Далее' }).click();
+  await expect(page.getByText('Дата выдачи документа не может быть в будущем').first()).toBeVisible();
+  await snap(page, 'request-07-head-invalid');
+  await pickDate(page, 'Дата выдачи', '2016-04-12');
+  await page.getByRole('button', { name: 'Далее' }).click();
+  await page.waitForURL(`**${requestPath}/information-founders`);
+
+  // Founders: an organisation chosen from the suggestions, with its share.
+  await page.locator('button.rjsf-array-item-add').last().click();
+  await field(page, 'Наименование организации').pressSequentially('газпром', { delay: 40 });
+  await suggestion(page, 'ПАО "Газпром"').first().click();
+  await field(page, 'Доля в уставном капитале, %').fill('100');
+  await snap(page, 'request-08-founders');
+  await page.getByRole('button', { name: 'Далее' }).click();
+  await page.waitForURL(`**${requestPath}/documents`);
+
+  // Documents: a charter uploaded with its progress, listed under its type.
+  const charter = page.locator('[data-doc-type="charter"]');
+  await charter.locator('input[type=file]').setInputFiles({ name: 'Устав.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
+  await expect(charter.getByText('Устав.pdf')).toBeVisible();
+  await snap(page, 'request-09-documents');
+  await page.getByRole('button', { name: 'Далее' }).click();
+  await page.waitForURL(`**${requestPath}/preview`);
 
   // The preview: every step read-only with a way back to it.
-  await page.getByRole('link', { name: 'Проверка и отправка' }).click();
-  await page.waitForURL(`**${requestPath}/preview`);
   await expect(page.getByText('485 000')).toBeVisible();
   await expect(page.getByText('Орлова Марина Викторовна')).toBeVisible();
-  await snap(page, 'request-07-preview');
-  await page.getByRole('link', { name: 'Изменить' }).first().click();
-  await page.waitForURL(`**${requestPath}/guaranty-detail-info`);
-  await expect(field(page, 'Сумма гарантии, ₽')).toHaveValue(/485/);
+  await expect(page.getByText(/Осеевский/)).toBeVisible();
+  await snap(page, 'request-10-preview');
 
-  // The form root of a request in progress opens the first unchecked step.
+  // A reload keeps everything: the checked steps, the data typed.
+  await page.reload();
+  for (const step of ['Параметры гарантии', 'Реквизиты и контакты', 'Руководитель', 'Учредители', 'Документы']) {
+    await expect(page.getByRole('link', { name: new RegExp(step) }).getByLabel('Заполнено')).toBeVisible();
+  }
+  await expect(page.getByText('Орлова Марина Викторовна')).toBeVisible();
+  await page.getByRole('link', { name: 'Изменить' }).nth(1).click();
+  await page.waitForURL(`**${requestPath}/detail-contacts`);
+  await expect(field(page, 'E-mail контактного лица')).toHaveValue('orlova@rostelecom.ru');
+
+  // Every step checked: the form root opens the preview.
   await page.goto(requestPath);
-  await page.waitForURL(`**${requestPath}/information-head-company`);
+  await page.waitForURL(`**${requestPath}/preview`);
 });
 
 test('a request that is not there shows the request-error step', async ({ page }) => {
