@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
 import { requestSteps, type RequestStep } from '../../domain/steps/requestSteps';
 import { resetStartDate } from '../../domain/steps/resetStartDate';
 import type { Db, Executor } from '../db/schema';
 import { AppError } from '../http/AppError';
 import type { RequestViewer } from '../requests/requestAccess';
-import { changeRequest } from '../requests/requestRepository';
+import { changeRequest, nextUpdatedAt } from '../requests/requestRepository';
 import type { VisibleRequest } from '../requests/requestRecord';
 import { assertDocumentsStored } from './documentFiles';
 import { banksOf, contextOf, formStateOf, type FormState } from './formState';
@@ -48,7 +47,7 @@ export function parametersForToday(body: unknown, today: Date): unknown {
 export async function storeProgress(trx: Executor, state: FormState): Promise<void> {
   await trx
     .updateTable('bg_request')
-    .set({ progress: JSON.stringify(state.progress), updated_at: sql<Date>`now()` })
+    .set({ progress: JSON.stringify(state.progress), updated_at: nextUpdatedAt })
     .where('id', '=', state.request.id)
     .execute();
 }
