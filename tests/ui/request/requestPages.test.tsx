@@ -34,6 +34,9 @@ describe('the request form pages', () => {
     expect(screen.getByText('Анкета')).toBeTruthy();
     expect(await screen.findByLabelText('Контактное лицо', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Заполните текущий шаг');
+    // A big step comes in sections, each its own form.
+    for (const title of ['Адреса', 'Банковские реквизиты', 'Контакты', 'Налоги и учёт', 'Контакты заказчика']) expect(screen.getByText(title)).toBeTruthy();
+    expect(document.querySelectorAll('form')).toHaveLength(5);
     expect(screen.getByRole('button', { name: 'Назад' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Сохранить' })).toBeTruthy();
   });

@@ -1,7 +1,8 @@
 import type CoreForm from '@rjsf/core';
 import { Alert, Button, Card, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { compareStructural, computed } from 'mobx';
+import { useCallback, useEffect, useMemo, useRef, type Ref, type RefObject } from 'react';
 import { useParams } from 'react-router';
 import { ERROR_STEP, type RequestFormStore } from '../../../runtime/requestForm/RequestFormStore';
 import { requestFormFor } from '../../../runtime/requestForm/requestFormFor';
@@ -11,32 +12,80 @@ import { FinanceImport } from './FinanceImport';
 import { PreviewStep } from './PreviewStep';
 import { RequestErrorStep } from './RequestErrorStep';
 import { StepForm } from './StepForm';
+import { stepSections } from './stepSections';
 import { StepSidebar } from './StepSidebar';
 import { requestTexts } from './texts';
 import './request.css';
 
 const t = requestTexts.form;
 
-/** One step rendered from its schema and uiSchema; the finance step has the statements import above. */
-const GenericStep = observer(function GenericStep({ form, name, formRef }: { form: RequestFormStore; name: string; formRef: React.Ref<CoreForm> }) {
+/** The step's data for one section: only its fields and the context, equal while they are equal. */
+function sectionData(form: RequestFormStore, name: string, fields: readonly string[]) {
+  return computed(
+    () => {
+      const payload = form.payloadOf(name);
+      return Object.fromEntries([...fields, 'context'].filter((field) => field in payload).map((field) => [field, payload[field]]));
+    },
+    { equals: compareStructural },
+  );
+}
+
+/** One section of a big step as its own form: it renders again only when its own fields change. */
+const SectionForm = observer(function SectionForm({
+  form,
+  name,
+  schemaName,
+  section,
+  formRef,
+  hidden,
+}: {
+  form: RequestFormStore;
+  name: string;
+  schemaName: string;
+  section: { title: string; fields: readonly string[] };
+  formRef: Ref<CoreForm>;
+  hidden: string;
+}) {
+  const data = useMemo(() => sectionData(form, name, section.fields), [form, name, section]);
+  const onChange = useCallback(
+    (changed: Record<string, unknown>) => {
+      const rest = Object.fromEntries(Object.entries(form.data[name] ?? {}).filter(([field]) => !section.fields.includes(field)));
+      form.edit(name, { ...rest, ...Object.fromEntries(section.fields.map((field) => [field, changed[field]])) });
+    },
+    [form, name, section],
+  );
+  return (
+    <StepForm schemaName={schemaName} section={section} formData={data.get()} onChange={onChange} disabled={form.readonly} formRef={formRef} hidden={hidden} />
+  );
+});
+
+/** One step rendered from its schema and uiSchema (in sections when it is big); finance has the statements import above. */
+const GenericStep = observer(function GenericStep({ form, name, formRefs }: { form: RequestFormStore; name: string; formRefs: RefObject<(CoreForm | null)[]> }) {
   const step = form.currentStep;
   const saved = form.data[name];
   const context = form.context;
   // The payload changes only when this step's data or the request's facts change.
   const formData = useMemo(() => form.payloadOf(name), [form, name, saved, context]);
   const onChange = useCallback((data: Record<string, unknown>) => form.edit(name, data), [form, name]);
+  const refAt = useCallback((index: number) => (instance: CoreForm | null) => {
+    formRefs.current[index] = instance;
+  }, [formRefs]);
   if (!step) return null;
+  const hidden = context.is_joint ? '' : 'customers';
+  const sections = stepSections[step.schema];
+  if (sections) {
+    return (
+      <>
+        {sections.map((section, index) => (
+          <SectionForm key={section.title} form={form} name={name} schemaName={step.schema} section={section} formRef={refAt(index)} hidden={hidden} />
+        ))}
+      </>
+    );
+  }
   return (
     <>
       {name === 'finance' && <FinanceImport form={form} />}
-      <StepForm
-        schemaName={step.schema}
-        formData={formData}
-        onChange={onChange}
-        disabled={form.readonly}
-        formRef={formRef}
-        hidden={context.is_joint ? '' : 'customers'}
-      />
+      <StepForm schemaName={step.schema} formData={formData} onChange={onChange} disabled={form.readonly} formRef={refAt(0)} hidden={hidden} />
     </>
   );
 });
@@ -68,7 +117,7 @@ const RequestStepPage = observer(function RequestStepPage() {
   const root = useStores();
   const { id = '', step = '' } = useParams();
   const form = useMemo(() => requestFormFor(root, Number(id)), [root, id]);
-  const formRef = useRef<CoreForm>(null);
+  const formRefs = useRef<(CoreForm | null)[]>([]);
 
   useEffect(() => {
     if (step === ERROR_STEP) {
@@ -85,7 +134,7 @@ const RequestStepPage = observer(function RequestStepPage() {
 
   const name = form.current;
   const next = () => {
-    formRef.current?.validateForm();
+    for (const section of formRefs.current) section?.validateForm();
     void form.next();
   };
 
@@ -99,7 +148,7 @@ const RequestStepPage = observer(function RequestStepPage() {
         ) : name === 'documents' ? (
           <DocumentsStep form={form} />
         ) : (
-          <GenericStep key={name} form={form} name={name} formRef={formRef} />
+          <GenericStep key={name} form={form} name={name} formRefs={formRefs} />
         )}
         {form.shownErrors.length > 0 && (
           <Alert

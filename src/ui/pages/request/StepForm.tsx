@@ -3,7 +3,7 @@ import type CoreForm from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import { memo, useCallback, useMemo, type Ref } from 'react';
 import { dropConditionErrors, formKit } from '../../widgets';
-import { renderedStep, stepValidator } from './stepSchema';
+import { renderedSection, renderedStep, stepValidator } from './stepSchema';
 
 type Data = Record<string, unknown>;
 
@@ -16,14 +16,19 @@ interface StepFormProps {
   formRef?: Ref<CoreForm>;
   /** Fields the page shows its own way (a key that keeps the list stable between renders). */
   hidden?: string;
+  /** A section of the step: its title and fields (stepSections.ts). */
+  section?: { title: string; fields: readonly string[] };
 }
 
 /**
  * One step's form, rendered from its schema and uiSchema with the app's form kit: Russian texts, the
  * project validator, no browser validation. Memoised: it renders again only when its own data changes.
  */
-export const StepForm = memo(function StepForm({ schemaName, formData, onChange, disabled = false, formRef, hidden = '' }: StepFormProps) {
-  const { schema, uiSchema: stepUi } = useMemo(() => renderedStep(schemaName), [schemaName]);
+export const StepForm = memo(function StepForm({ schemaName, formData, onChange, disabled = false, formRef, hidden = '', section }: StepFormProps) {
+  const { schema, uiSchema: stepUi } = useMemo(
+    () => (section ? renderedSection(schemaName, section.title, section.fields) : renderedStep(schemaName)),
+    [schemaName, section],
+  );
   const uiSchema = useMemo(() => {
     const names = hidden.split(',').filter((name) => name !== '');
     return names.length === 0 ? stepUi : { ...stepUi, ...Object.fromEntries(names.map((name) => [name, { 'ui:widget': 'hidden' }])) };

@@ -30,3 +30,28 @@ export function renderedStep(name: string): { schema: RJSFSchema; uiSchema: UiSc
   cache.set(name, made);
   return made;
 }
+
+const sectionCache = new Map<string, { schema: RJSFSchema; uiSchema: UiSchema }>();
+
+/**
+ * One section of a step: the step's schema narrowed to the section's fields (and the hidden context),
+ * its rules kept, so each field validates as in the whole step; titled with the section's title.
+ */
+export function renderedSection(name: string, title: string, fields: readonly string[]): { schema: RJSFSchema; uiSchema: UiSchema } {
+  const key = `${name}#${title}`;
+  const found = sectionCache.get(key);
+  if (found) return found;
+  const whole = renderedStep(name);
+  const keep = new Set([...fields, 'context']);
+  const properties = Object.fromEntries(Object.entries(whole.schema.properties ?? {}).filter(([field]) => keep.has(field)));
+  const schema: RJSFSchema = { ...whole.schema, properties, required: (whole.schema.required ?? []).filter((field) => keep.has(field)) };
+  const order = (whole.uiSchema['ui:order'] as string[] | undefined)?.filter((field) => field === '*' || keep.has(field));
+  const uiSchema: UiSchema = {
+    ...Object.fromEntries(Object.entries(whole.uiSchema).filter(([field]) => field.startsWith('ui:') || keep.has(field))),
+    ...(order ? { 'ui:order': order } : {}),
+    'ui:title': title,
+  };
+  const made = { schema, uiSchema };
+  sectionCache.set(key, made);
+  return made;
+}
