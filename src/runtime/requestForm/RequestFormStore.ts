@@ -21,6 +21,7 @@ import type { Clock, Logger, Navigation } from '../ports';
 import type { RouteTable } from '../routeTable';
 import { isRequestNotFound } from './isRequestNotFound';
 import { readRoot } from './readRoot';
+import { signersAfter } from './signerRules';
 import { requestFormTexts } from './texts';
 
 type Data = Record<string, unknown>;
@@ -234,7 +235,9 @@ export class RequestFormStore {
   /** The user changed the step's form. */
   edit(name: string, data: Data): void {
     const { context: _context, ...rest } = data;
-    this.data = { ...this.data, [name]: rest };
+    const before = name === 'information-head' ? this.dataOf(name) : this.data[name];
+    const signers = signersAfter(name, before, rest, this.data['information-signers']);
+    this.data = { ...this.data, [name]: name === 'information-signers' && signers ? signers : rest, ...(signers && name !== 'information-signers' ? { 'information-signers': signers } : {}) };
     if (this.shownErrors.length > 0 && name === this.current) this.shownErrors = this.errorsOf(name);
   }
 

@@ -200,3 +200,38 @@ describe('RequestFormStore: the guarantee step starts from the start steps', () 
     expect(form.dataOf('guaranty-detail-info')).toMatchObject({ stage: 'i_without_a', currency: 'rub', dateFrom: '2026-11-22' });
   });
 });
+
+describe('RequestFormStore: one signer (spec-2 §5.4)', () => {
+  const head = { uuid: 'head-1', is_head: true, is_signer: true, last_name: 'Осеевский', first_name: 'Михаил', eioToDate: 'бессрочно' };
+
+  it('a head who stops signing brings the signers step with a separate, empty signer entry', async () => {
+    const { form } = makeForm({ [ROOT]: ok(rootFixture({ steps: [{ name: 'information-head', data: { head }, checked: true }] })) });
+    await form.load();
+    expect(form.steps.map((step) => step.name)).not.toContain('information-signers');
+    form.edit('information-head', { head: { ...head, is_signer: false } });
+    expect(form.steps.map((step) => step.name)).toContain('information-signers');
+    const signers = form.dataOf('information-signers').signers as Record<string, unknown>[];
+    expect(signers).toHaveLength(1);
+    expect(signers[0]).toMatchObject({ is_signer: true, is_head: false });
+    expect(signers[0]?.uuid).not.toBe('head-1');
+  });
+
+  it('the head who signs again is the one signer: the entry that was there only to sign goes', async () => {
+    const { form } = makeForm({ [ROOT]: ok(rootFixture({ steps: [{ name: 'information-head', data: { head: { ...head, is_signer: false } }, checked: true }, { name: 'information-signers', data: { signers: [{ uuid: 's-1', is_signer: true, last_name: 'Орлова', first_name: 'Марина' }] }, checked: true }] })) });
+    await form.load();
+    form.edit('information-head', { head });
+    expect(form.dataOf('information-signers').signers).toEqual([]);
+    expect(form.steps.map((step) => step.name)).not.toContain('information-signers');
+  });
+
+  it('choosing another signer in the list leaves one signer', async () => {
+    const signers = [
+      { uuid: 's-1', is_signer: true, last_name: 'Орлова', first_name: 'Марина' },
+      { uuid: 's-2', is_signer: false, is_beneficiary: true, last_name: 'Смирнов', first_name: 'Олег' },
+    ];
+    const { form } = makeForm({ [ROOT]: ok(rootFixture({ steps: [{ name: 'information-head', data: { head: { ...head, is_signer: false } }, checked: true }, { name: 'information-signers', data: { signers }, checked: false }] })) });
+    await form.load();
+    form.edit('information-signers', { signers: [signers[0], { ...signers[1], is_signer: true }] });
+    expect(form.dataOf('information-signers').signers).toEqual([{ ...signers[1], is_signer: true }]);
+  });
+});
