@@ -18,6 +18,7 @@ import './fastifyTypes';
 import { addAnnotationKeywords } from './http/annotationKeywords';
 import { frameworkErrorHandler, registerErrorHandler } from './http/errorHandler';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerNotificationHub } from './hub/registerHub';
 import { createMessengers } from './messenger/createMessengers';
 import { PostOffice, type MessengersByChannel } from './messenger/postOffice';
 import bgParametersRoutes from './routes/bgparameters/index';
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(suggestionRoutes);
   await app.register(tenderRoutes);
   if (config.app.environment !== 'prod') await app.register(devRoutes);
+  await registerNotificationHub(app);
 
   await registerStaticApp(app, config.server.distDir);
   return app;

@@ -12,6 +12,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   readonly kind: DatabaseKind;
   readonly db: Kysely<DB>;
+  /** PostgreSQL's connection string, for clients of their own (the hub's LISTEN). */
+  readonly url?: string;
   close(): Promise<void>;
 }
 
@@ -30,7 +32,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client that loses its server must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { kind: 'postgres', db, close: () => db.destroy() };
+    return { kind: 'postgres', db, url: options.url, close: () => db.destroy() };
   }
   let instance: PGlite;
   if (options.dataDir !== undefined) {

@@ -1,0 +1,283 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { RawData, WebSocket } from 'ws';
+import type { Executor } from '../db/schema';
+import type { FanOut, HubEvent } from './fanOut';
+import type { HubPublication, HubTarget } from './hubEvents';
+import { handshakeAnswer, messageType, parseClientMessage, splitRecords, toRecord } from './hubProtocol';
+import { hubTexts } from './hubTexts';
+
+/** Intervals of the hub (spec-2 §9: keep-alive 15 s against the client's 30 s server timeout). */
+export const hubTimings = {
+  pingIntervalMs: 15_000,
+  /** A negotiated connection token not used by then is forgotten. */
+  negotiationTtlMs: 60_000,
+  /** A socket that has not shaken hands by then is closed. */
+  handshakeTimeoutMs: 15_000,
+  /** Unfinished text a client may leave waiting for its record separator. */
+  maxBufferedChars: 64 * 1024,
+} as const;
+
+/** One open WebSocket: only what routing and the sweep need, no timers of its own. */
+interface Connection {
+  readonly socket: WebSocket;
+  readonly connectionId: string;
+  readonly sessionId: string;
+  organizationUuid: string;
+  handshaken: boolean;
+  buffered: string;
+  readonly openedAt: number;
+}
+
+interface Negotiation {
+  connectionId: string;
+  sessionId: string;
+  expiresAt: number;
+}
+
+export interface HubDependencies {
+  fanOut: FanOut;
+  /** Live sessions among the given ids, with the organisation each works in. */
+  liveSessions(sessionIds: readonly string[]): Promise<Map<string, string>>;
+  onError(error: unknown, message: string): void;
+  now?: () => number;
+}
+
+/**
+ * The notification hub: negotiations, open connections grouped by organisation, one shared ping
+ * interval that also drops revoked sessions, and delivery of events that arrive through the fan-out.
+ */
+export class NotificationHub {
+  readonly #deps: HubDependencies;
+  readonly #now: () => number;
+  readonly #connections = new Set<Connection>();
+  readonly #byOrganization = new Map<string, Set<Connection>>();
+  readonly #negotiations = new Map<string, Negotiation>();
+  #interval: NodeJS.Timeout | null = null;
+  #sweeping: Promise<void> | null = null;
+  #closed = false;
+
+  constructor(deps: HubDependencies) {
+    this.#deps = deps;
+    this.#now = deps.now ?? Date.now;
+  }
+
+  async start(): Promise<void> {
+    await this.#deps.fanOut.start((event) => this.deliver(event));
+    this.#interval = setInterval(() => void this.sweep(), hubTimings.pingIntervalMs);
+    this.#interval.unref();
+  }
+
+  /** Publishes an event to every instance's connections; inside a transaction it leaves on commit. */
+  publish<T extends HubTarget>(publication: HubPublication<T>, executor?: Executor): Promise<void> {
+    const event: HubEvent = { organizationUuids: [...publication.organizationUuids], target: publication.target, payload: publication.payload };
+    return this.#deps.fanOut.publish(event, executor);
+  }
+
+  /** Answer of `negotiate` for a signed-in session (negotiate protocol version 1). */
+  negotiate(sessionId: string) {
+    const connectionId = randomUUID();
+    const connectionToken = randomBytes(24).toString('base64url');
+    this.#negotiations.set(connectionToken, { connectionId, sessionId, expiresAt: this.#now() + hubTimings.negotiationTtlMs });
+    return {
+      negotiateVersion: 1,
+      connectionId,
+      connectionToken,
+      availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }],
+    };
+  }
+
+  /** The connection id of a token negotiated by this very session, used once. */
+  claimNegotiation(connectionToken: string, sessionId: string): string | null {
+    const negotiation = this.#negotiations.get(connectionToken);
+    if (!negotiation || negotiation.sessionId !== sessionId || negotiation.expiresAt < this.#now()) return null;
+    this.#negotiations.delete(connectionToken);
+    return negotiation.connectionId;
+  }
+
+  get connectionCount(): number {
+    return this.#connections.size;
+  }
+
+  /** Takes over an upgraded socket of a checked session. */
+  attach(socket: WebSocket, connectionId: string, sessionId: string, organizationUuid: string): void {
+    if (this.#closed) {
+      socket.close(1001);
+      return;
+    }
+    const connection: Connection = { socket, connectionId, sessionId, organizationUuid, handshaken: false, buffered: '', openedAt: this.#now() };
+    this.#connections.add(connection);
+    this.#group(connection);
+    socket.on('message', (data, isBinary) => this.#receive(connection, data, isBinary));
+    socket.on('close', () => this.#forget(connection));
+    socket.on('error', () => this.#forget(connection));
+  }
+
+  /** Sends an event to the local connections of its organisations. */
+  deliver(event: HubEvent): void {
+    const record = toRecord({ type: messageType.invocation, target: event.target, arguments: [event.payload] });
+    const sent = new Set<Connection>();
+    for (const uuid of event.organizationUuids) {
+      for (const connection of this.#byOrganization.get(uuid) ?? []) {
+        if (!connection.handshaken || sent.has(connection)) continue;
+        sent.add(connection);
+        this.#send(connection, record);
+      }
+    }
+  }
+
+  /**
+   * One round of the shared interval: drops revoked sessions and follows organisation switches,
+   * closes sockets that never shook hands, forgets stale negotiations, and pings the rest.
+   */
+  sweep(): Promise<void> {
+    this.#sweeping ??= this.#sweepOnce().finally(() => (this.#sweeping = null));
+    return this.#sweeping;
+  }
+
+  async #sweepOnce(): Promise<void> {
+    const now = this.#now();
+    for (const [token, negotiation] of this.#negotiations) if (negotiation.expiresAt < now) this.#negotiations.delete(token);
+    const connections = [...this.#connections];
+    let live: Map<string, string>;
+    try {
+      live = await this.#deps.liveSessions([...new Set(connections.map((connection) => connection.sessionId))]);
+    } catch (error) {
+      // Without an answer no one is dropped; the pings still keep the sockets alive.
+      this.#deps.onError(error, 'Не удалось проверить сессии подключений к хабу');
+      live = new Map(connections.map((connection) => [connection.sessionId, connection.organizationUuid]));
+    }
+    const ping = toRecord({ type: messageType.ping });
+    for (const connection of connections) {
+      const organizationUuid = live.get(connection.sessionId);
+      if (organizationUuid === undefined) {
+        this.#end(connection, { error: hubTexts.sessionEnded, allowReconnect: false });
+      } else if (!connection.handshaken) {
+        if (now - connection.openedAt >= hubTimings.handshakeTimeoutMs) this.#end(connection, { error: hubTexts.handshakeTimeout });
+      } else {
+        if (organizationUuid !== connection.organizationUuid) {
+          this.#ungroup(connection);
+          connection.organizationUuid = organizationUuid;
+          this.#group(connection);
+        }
+        this.#send(connection, ping);
+      }
+    }
+  }
+
+  /**
+   * Tells every client the server is going away (they may reconnect) and waits briefly for the
+   * sockets to close.
+   */
+  async closeAll(options: { stop?: boolean } = {}): Promise<void> {
+    if (options.stop) {
+      this.#closed = true;
+      if (this.#interval) clearInterval(this.#interval);
+      this.#interval = null;
+    }
+    const closing = [...this.#connections].map(
+      (connection) =>
+        new Promise<void>((resolve) => {
+          const timer = setTimeout(() => {
+            connection.socket.terminate();
+            resolve();
+          }, 1000);
+          connection.socket.once('close', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          this.#end(connection, { error: hubTexts.serverStopping, allowReconnect: true });
+        }),
+    );
+    await Promise.all(closing);
+  }
+
+  /** Stops the hub for good: every socket closed, the fan-out stopped. */
+  async stop(): Promise<void> {
+    await this.closeAll({ stop: true });
+    await this.#deps.fanOut.stop();
+  }
+
+  #receive(connection: Connection, data: RawData, isBinary: boolean): void {
+    if (!connection.handshaken && isBinary) {
+      this.#send(connection, toRecord({ error: hubTexts.binaryHandshake }));
+      connection.socket.close(1002);
+      return;
+    }
+    connection.buffered += Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]).toString('utf8');
+    const { records, rest } = splitRecords(connection.buffered);
+    connection.buffered = rest;
+    if (rest.length > hubTimings.maxBufferedChars) {
+      this.#end(connection, { error: hubTexts.tooLarge });
+      return;
+    }
+    for (const record of records) {
+      if (connection.socket.readyState !== connection.socket.OPEN) return;
+      if (!connection.handshaken) this.#handshake(connection, record);
+      else this.#handle(connection, record);
+    }
+  }
+
+  #handshake(connection: Connection, record: string): void {
+    const answer = handshakeAnswer(record);
+    if (!answer.ok) {
+      this.#send(connection, toRecord({ error: answer.error }));
+      connection.socket.close(1002);
+      return;
+    }
+    connection.handshaken = true;
+    this.#send(connection, toRecord({}));
+  }
+
+  #handle(connection: Connection, record: string): void {
+    const message = parseClientMessage(record);
+    if (!message) {
+      this.#end(connection, { error: hubTexts.badMessage });
+      return;
+    }
+    switch (message.type) {
+      case messageType.invocation:
+      case messageType.streamInvocation:
+        // The hub has no methods for clients to call; a caller that waits for an answer gets one.
+        if (message.invocationId !== undefined) {
+          this.#send(connection, toRecord({ type: messageType.completion, invocationId: message.invocationId, error: hubTexts.unknownMethod(message.target ?? '') }));
+        }
+        return;
+      case messageType.close:
+        connection.socket.close(1000);
+        return;
+      default:
+        // Pings, cancellations and stream items need no answer from a hub without client methods.
+        return;
+    }
+  }
+
+  #end(connection: Connection, close: { error?: string; allowReconnect?: boolean }): void {
+    if (connection.handshaken) this.#send(connection, toRecord({ type: messageType.close, ...close }));
+    connection.socket.close(1000);
+    this.#forget(connection);
+  }
+
+  #send(connection: Connection, record: string): void {
+    if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(record);
+  }
+
+  #group(connection: Connection): void {
+    let group = this.#byOrganization.get(connection.organizationUuid);
+    if (!group) {
+      group = new Set();
+      this.#byOrganization.set(connection.organizationUuid, group);
+    }
+    group.add(connection);
+  }
+
+  #ungroup(connection: Connection): void {
+    const group = this.#byOrganization.get(connection.organizationUuid);
+    group?.delete(connection);
+    if (group?.size === 0) this.#byOrganization.delete(connection.organizationUuid);
+  }
+
+  #forget(connection: Connection): void {
+    if (!this.#connections.delete(connection)) return;
+    this.#ungroup(connection);
+  }
+}
