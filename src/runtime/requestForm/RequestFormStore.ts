@@ -22,6 +22,7 @@ import type { RouteTable } from '../routeTable';
 import { isRequestNotFound } from './isRequestNotFound';
 import { readRoot } from './readRoot';
 import { signersAfter } from './signerRules';
+import type { StepDrafts } from './StepDrafts';
 import { requestFormTexts } from './texts';
 
 type Data = Record<string, unknown>;
@@ -35,9 +36,14 @@ export interface RequestFormPorts {
   logger: Logger;
   /** Every bank the platform knows; the selected ones are looked up here. */
   banks?: readonly BankSettings[];
+  /** Unsaved edits kept across reloads; without it they live as long as the page. */
+  drafts?: StepDrafts;
   /** The error catalogue for failures the store does not answer itself (a 401 ends the session). */
   report?: (failure: unknown) => void;
 }
+
+/** A step whose rules hold is saved this long after the last keystroke. */
+export const AUTOSAVE_MS = 5000;
 
 /** The route segment of the request-error step. */
 export const ERROR_STEP = 'error';
@@ -73,11 +79,12 @@ export class RequestFormStore {
   /** The last thing that went wrong or right when saving, for the page to show. */
   notice: { type: 'success' | 'error'; text: string } | null = null;
   private readonly ports: RequestFormPorts;
+  private autosaveTimer: unknown = null;
 
   constructor(id: number, ports: RequestFormPorts) {
     this.id = id;
     this.ports = ports;
-    makeAutoObservable<this, 'ports'>(this, { id: false, ports: false });
+    makeAutoObservable<this, 'ports' | 'autosaveTimer'>(this, { id: false, ports: false, autosaveTimer: false });
   }
 
   /** Reads the request with every step's data (GET …/root/edit). */
@@ -87,9 +94,10 @@ export class RequestFormStore {
     try {
       const root = await this.ports.api.readRootEdit(this.id);
       const { data, checked } = readRoot(root);
+      const drafts = root.readonly === true ? {} : (this.ports.drafts?.read() ?? {});
       runInAction(() => {
         this.root = root;
-        this.data = data;
+        this.data = { ...data, ...drafts };
         this.checked = checked;
         this.notFound = false;
       });
@@ -239,6 +247,24 @@ export class RequestFormStore {
     const signers = signersAfter(name, before, rest, this.data['information-signers']);
     this.data = { ...this.data, [name]: name === 'information-signers' && signers ? signers : rest, ...(signers && name !== 'information-signers' ? { 'information-signers': signers } : {}) };
     if (this.shownErrors.length > 0 && name === this.current) this.shownErrors = this.errorsOf(name);
+    this.ports.drafts?.write(name, this.data[name] ?? rest);
+    if (this.ports.drafts && signers && name !== 'information-signers') this.ports.drafts.write('information-signers', signers);
+    this.scheduleAutosave(name);
+  }
+
+  private scheduleAutosave(name: string): void {
+    const { clock } = this.ports;
+    if (this.autosaveTimer !== null) clock.clearTimeout(this.autosaveTimer);
+    this.autosaveTimer = clock.setTimeout(() => {
+      this.autosaveTimer = null;
+      void this.autosave(name);
+    }, AUTOSAVE_MS);
+  }
+
+  /** Saves a step on its own once the user pauses, when its rules hold (the server refuses it otherwise). */
+  async autosave(name: string): Promise<boolean> {
+    if (this.readonly || this.saving || !this.loaded || this.errorsOf(name).length > 0) return false;
+    return this.save(name, { quiet: true });
   }
 
   /** Opens a step by its route segment; an unknown or hidden one sends the user to where the root lands. */
@@ -282,7 +308,7 @@ export class RequestFormStore {
    * Saves a step: its own call, then the draft with the progress points and source 16, marking the
    * step checked when its rules hold. Returns false (and stays) when a call fails.
    */
-  async save(name: string): Promise<boolean> {
+  async save(name: string, options: { quiet?: boolean } = {}): Promise<boolean> {
     if (this.readonly) {
       this.notice = { type: 'error', text: requestFormTexts.readonly };
       return false;
@@ -299,12 +325,13 @@ export class RequestFormStore {
         else checked.delete(name);
         this.checked = checked;
         this.data = { ...this.data, [name]: this.dataOf(name) };
-        this.notice = { type: 'success', text: requestFormTexts.saved };
+        if (!options.quiet) this.notice = { type: 'success', text: requestFormTexts.saved };
       });
+      this.ports.drafts?.clear(name);
       return true;
     } catch (failure) {
       runInAction(() => {
-        this.notice = { type: 'error', text: failure instanceof Error && failure.message !== '' ? failure.message : requestFormTexts.saveFailed };
+        if (!options.quiet) this.notice = { type: 'error', text: failure instanceof Error && failure.message !== '' ? failure.message : requestFormTexts.saveFailed };
       });
       if (isRequestNotFound(failure)) this.go(ERROR_STEP, true);
       return false;

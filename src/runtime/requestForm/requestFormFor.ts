@@ -4,6 +4,7 @@ import { FinanceImportStore } from './FinanceImportStore';
 import type { RootStore } from '../RootStore';
 import { CreateRequestStore } from './CreateRequestStore';
 import { RequestFormStore } from './RequestFormStore';
+import { StepDrafts } from './StepDrafts';
 
 const forms = new WeakMap<RootStore, Map<number, RequestFormStore>>();
 
@@ -30,6 +31,7 @@ export function requestFormFor(root: RootStore, id: number): RequestFormStore {
       clock: root.ports.clock,
       logger: root.ports.logger,
       report: report(root),
+      drafts: new StepDrafts(root.ports.storage, id),
     });
     byId.set(id, form);
   }

@@ -235,3 +235,43 @@ describe('RequestFormStore: one signer (spec-2 §5.4)', () => {
     expect(form.dataOf('information-signers').signers).toEqual([{ ...signers[1], is_signer: true }]);
   });
 });
+
+describe('RequestFormStore: draft and autosave', () => {
+  it('keeps unsaved typing across a reload and forgets it once the step is saved', async () => {
+    const routes = { [ROOT]: ok(rootFixture()), 'POST /v2/bgrequest/write/42/step/detail-contacts': ok({}), 'POST /v2/bgrequest/write/saveasdraft': ok({}) };
+    const first = makeForm(routes);
+    await first.form.load();
+    first.form.edit('detail-contacts', { contact_person: 'Орлова Марина Викторовна' });
+
+    const reloaded = makeForm(routes, '/agent/request/42', first.kept);
+    await reloaded.form.load();
+    expect(reloaded.form.dataOf('detail-contacts')).toMatchObject({ contact_person: 'Орлова Марина Викторовна' });
+    reloaded.form.edit('detail-contacts', { contact_person: 'Орлова Марина Викторовна', tax_system: 'osn' });
+    expect(await reloaded.form.save('detail-contacts')).toBe(true);
+    expect(first.kept.getItem('request-form-draft:42')).toBeNull();
+  });
+
+  it('saves a step whose rules hold five seconds after the last change, quietly; an incomplete step waits for the user', async () => {
+    const { form, network, clock } = makeForm({
+      [ROOT]: ok(rootFixture()),
+      'POST /v1/bgparameters/write': ok({}),
+      'POST /v2/bgrequest/write/saveasdraft': ok({}),
+    });
+    await form.load();
+    form.enter('guaranty-detail-info');
+    form.edit('guaranty-detail-info', { ...guaranteeStep, sum: 0 });
+    clock.advance(5000);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(network.seen.filter((call) => call.method === 'POST')).toEqual([]);
+
+    form.edit('guaranty-detail-info', guaranteeStep);
+    clock.advance(4999);
+    expect(network.seen.filter((call) => call.method === 'POST')).toEqual([]);
+    clock.advance(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(network.seen.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual(['/v1/bgparameters/write', '/v2/bgrequest/write/saveasdraft']);
+    expect(form.checked.has('guaranty-detail-info')).toBe(true);
+    expect(form.notice).toBeNull();
+  });
+});

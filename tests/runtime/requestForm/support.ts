@@ -3,6 +3,7 @@ import { RouteTable } from '../../../src/runtime/routeTable';
 import { MemoryStorage, scriptedAdapter, type Route } from '../../api/support/scriptedAdapter';
 import { ManualClock, MemoryLogger, MemoryNavigation } from '../support/harness';
 import { RequestFormStore } from '../../../src/runtime/requestForm/RequestFormStore';
+import { StepDrafts } from '../../../src/runtime/requestForm/StepDrafts';
 
 /** The root of request 42 as GET …/root/edit answers it, for a company with a registry number. */
 export function rootFixture(overrides: Record<string, unknown> = {}) {
@@ -37,7 +38,7 @@ export const guaranteeStep = {
 };
 
 /** A request form store of request 42 over a scripted network, on 22 November 2026. */
-export function makeForm(routes: Record<string, Route>, at = '/agent/request/42') {
+export function makeForm(routes: Record<string, Route>, at = '/agent/request/42', kept = new MemoryStorage()) {
   const storage = new MemoryStorage();
   storage.setItem('bg_token', 'token');
   const network = scriptedAdapter(routes);
@@ -53,6 +54,7 @@ export function makeForm(routes: Record<string, Route>, at = '/agent/request/42'
     routes: new RouteTable('agent'),
     clock,
     logger,
+    drafts: new StepDrafts(kept, 42),
   });
-  return { form, network, navigation, clock, http, storage: createStorageApi(http) };
+  return { form, network, navigation, clock, http, storage: createStorageApi(http), kept };
 }
