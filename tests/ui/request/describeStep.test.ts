@@ -30,3 +30,15 @@ describe('describeStep: a step as the preview writes it', () => {
     expect(row?.text).not.toContain('uuid');
   });
 });
+
+describe('renderedStep', () => {
+  it('keeps descriptions for people and drops the analysts\' notes that cite the specification', () => {
+    const descriptions: string[] = [];
+    JSON.stringify(renderedStep('information-founders').schema, (key, value: unknown) => {
+      if (key === 'description' && typeof value === 'string') descriptions.push(value);
+      return value;
+    });
+    expect(descriptions.filter((text) => /spec-\d/.test(text))).toEqual([]);
+    expect(JSON.stringify(renderedStep('information-founders').schema)).toContain('Организации-учредители');
+  });
+});

@@ -5,6 +5,17 @@ import { formSchemaRegistry, stepSchemas, stepUiSchemas } from '../../../domain/
 import { createFormValidator, inlineSchemaRefs } from '../../widgets';
 
 const known = [...formSchemaRegistry.values()] as RJSFSchema[];
+// Descriptions that cite the specification are notes for analysts, not words for the person filling the form.
+function withoutAnalystNotes(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutAnalystNotes);
+  if (typeof node !== 'object' || node === null) return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key, value]) => !(key === 'description' && typeof value === 'string' && /spec-\d/.test(value)))
+      .map(([key, value]) => [key, key === 'enum' || key === 'const' || key === 'default' ? value : withoutAnalystNotes(value)]),
+  );
+}
+
 const stepByName = new Map(requestSteps.map((step) => [step.schema, step] as const));
 const cache = new Map<string, { schema: RJSFSchema; uiSchema: UiSchema }>();
 
@@ -23,7 +34,7 @@ export function renderedStep(name: string): { schema: RJSFSchema; uiSchema: UiSc
   if (!source) throw new Error(`Нет схемы шага «${name}»`);
   // The root description is the analysts' note on the step; the page shows its own title and hints.
   const { description: _note, ...bundled } = bundleSchema(source, formSchemaRegistry) as RJSFSchema;
-  const schema = inlineSchemaRefs(bundled, known);
+  const schema = withoutAnalystNotes(inlineSchemaRefs(bundled, known)) as RJSFSchema;
   const uiSchema: UiSchema = { ...(stepUiSchemas[name] as UiSchema), 'ui:submitButtonOptions': { norender: true } };
   if (stepByName.get(name)?.form === 'request') uiSchema['ui:title'] = '';
   const made = { schema, uiSchema };
