@@ -127,15 +127,15 @@ export class NotificationHub {
 
   /**
    * One round of the shared interval: drops revoked sessions and follows organisation switches,
-   * closes sockets that never shook hands, forgets stale negotiations, and pings the rest.
+   * closes sockets that never shook hands, forgets stale negotiations, and pings the rest. `now`
+   * lets a check look ahead in time.
    */
-  sweep(): Promise<void> {
-    this.#sweeping ??= this.#sweepOnce().finally(() => (this.#sweeping = null));
+  sweep(now: number = this.#now()): Promise<void> {
+    this.#sweeping ??= this.#sweepOnce(now).finally(() => (this.#sweeping = null));
     return this.#sweeping;
   }
 
-  async #sweepOnce(): Promise<void> {
-    const now = this.#now();
+  async #sweepOnce(now: number): Promise<void> {
     for (const [token, negotiation] of this.#negotiations) if (negotiation.expiresAt < now) this.#negotiations.delete(token);
     const connections = [...this.#connections];
     let live: Map<string, string>;

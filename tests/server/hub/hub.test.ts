@@ -1,7 +1,7 @@
 import { HubConnectionState, type HubConnection } from '@microsoft/signalr';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { registeredAgent } from '../helpers/accounts';
+import { registeredAgent, uniqueInn } from '../helpers/accounts';
 import { client, forEachDatabase } from '../helpers/serverContext';
 import { collect, eventually, hubConnection, listen, sleep } from './hubClient';
 
@@ -131,6 +131,29 @@ forEachDatabase('notification hub', (ctx) => {
     expect(connection.state).toBe(HubConnectionState.Disconnected);
   });
 
+  it('a session that switched organisation hears the new one after the next ping, not the old one', async () => {
+    const session = await registeredAgent(ctx.app);
+    const db = ctx.database.db;
+    const user = await db.selectFrom('users').select('id').where('uuid', '=', session.user.uuid).executeTakeFirstOrThrow();
+    const office = await db
+      .insertInto('organizations')
+      .values({ name: 'ООО «Второй офис»', inn: uniqueInn(), kpp: '500401001', ogrn: '1155024123451', type: 'agent' })
+      .returning(['id', 'uuid'])
+      .executeTakeFirstOrThrow();
+    const membership = await db.insertInto('memberships').values({ user_id: user.id, organization_id: office.id }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('membership_roles').values({ membership_id: membership.id, role_key: 'agent' }).execute();
+    const connection = await connect(session.token);
+    const got = collect(connection, 'RequestStatusChanged');
+    const api = client(ctx.app, { token: session.token });
+    expect((await api.post('/v1/login/write/organization', { organization_uuid: office.uuid })).status).toBe(200);
+    await ctx.app.hub.sweep();
+    await ctx.app.hub.publish({ organizationUuids: [session.user.organization_uuid], target: 'RequestStatusChanged', payload: statusEvent('old-office') });
+    await ctx.app.hub.publish({ organizationUuids: [office.uuid], target: 'RequestStatusChanged', payload: statusEvent('new-office') });
+    await eventually(() => got.length >= 1);
+    await sleep(100);
+    expect(got).toEqual([statusEvent('new-office')]);
+  });
+
   it('an event published through another app on the same database reaches this app’s clients', async () => {
     const other = await ctx.build();
     const connection = await connect(agent.token);
@@ -225,6 +248,35 @@ forEachDatabase('notification hub', (ctx) => {
       socket.send('hello\x1e');
       await closed;
       expect(frames[0]).toMatch(/^\{"error":"Рукопожатие не разобрано/);
+    });
+
+    it('closes a socket that never shakes hands at the sweep after 15 s, and forgets unused negotiations after a minute', async () => {
+      const { frames, closed } = await openSocket(`id=${await negotiate(agent.token)}`, { authorization: `Bearer ${agent.token}` });
+      const stale = await negotiate(agent.token);
+      await ctx.app.hub.sweep(Date.now() + 5_000);
+      await sleep(100);
+      expect(frames).toEqual([]);
+      await ctx.app.hub.sweep(Date.now() + 61_000);
+      await closed;
+      expect(frames).toEqual([]);
+      const late = await refusal(new WebSocket(wsUrl(`id=${stale}`), { headers: { authorization: `Bearer ${agent.token}` } }));
+      expect(late.status).toBe(404);
+      expect(JSON.parse(late.body)).toEqual({ code: 40400, message: 'Подключение не найдено: сначала запросите negotiate' });
+    });
+
+    it('refuses a binary handshake and an oversized unfinished record', async () => {
+      const binary = await openSocket(`id=${await negotiate(agent.token)}`, { authorization: `Bearer ${agent.token}` });
+      binary.socket.send(Buffer.from('{"protocol":"json","version":1}\x1e'), { binary: true });
+      await binary.closed;
+      expect(binary.frames).toEqual(['{"error":"Рукопожатие должно быть текстовым"}\x1e']);
+
+      const flood = await openSocket(`id=${await negotiate(agent.token)}`, { authorization: `Bearer ${agent.token}` });
+      flood.socket.send('{"protocol":"json","version":1}\x1e');
+      await eventually(() => flood.frames.length === 1);
+      flood.socket.send('x'.repeat(40_000));
+      flood.socket.send('x'.repeat(40_000));
+      await flood.closed;
+      expect(flood.frames[1]).toBe('{"type":7,"error":"Сообщение слишком большое"}\x1e');
     });
 
     it('closes every socket with a close record that allows reconnecting when the app closes', async () => {
