@@ -141,6 +141,19 @@ test('the demo admin creates a request from a 44-FZ tender and fills it up to th
   // Every step checked: the form root opens the preview.
   await page.goto(requestPath);
   await page.waitForURL(`**${requestPath}/preview`);
+
+  // Choosing a bank brings its finance periods and documents into the form.
+  await page.getByRole('checkbox', { name: 'Сбербанк' }).check();
+  await page.getByRole('button', { name: 'Сохранить выбор банков' }).click();
+  await expect(page.getByText('Банки для отправки сохранены')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Финансовая отчётность/ })).toBeVisible();
+  await snap(page, 'request-11-banks-chosen');
+  await page.goto(requestPath);
+  await page.waitForURL(`**${requestPath}/finance`);
+  await expect(page.getByRole('button', { name: /Загрузить отчётность ФНС/ })).toBeVisible();
+  await snap(page, 'request-12-finance');
+  await page.getByRole('link', { name: /Документы/ }).click();
+  await expect(page.locator('[data-doc-type="charter"]').getByText('Требуют банки: Сбербанк')).toBeVisible();
 });
 
 test('a request that is not there shows the request-error step', async ({ page }) => {

@@ -342,6 +342,42 @@ export class RequestFormStore {
     }
   }
 
+  /** The banks a request can be sent to: the platform's and the partners', in the configured order. */
+  get bankChoices(): BankSettings[] {
+    return [...(this.ports.banks ?? banksConfig.banks)].filter((bank) => bank.type !== 'archive').sort((a, b) => a.order - b.order);
+  }
+
+  /**
+   * Chooses the banks to send to (the preview step's fko_uuids), saved with the draft. The answer is
+   * the request as it now stands: the documents those banks require, the finance step when they ask
+   * for periods.
+   */
+  async chooseBanks(uuids: readonly string[]): Promise<boolean> {
+    if (this.readonly) {
+      this.notice = { type: 'error', text: requestFormTexts.readonly };
+      return false;
+    }
+    this.saving = true;
+    try {
+      const root = await this.ports.api.saveAsDraft({ request_id: this.id, steps: [], points: { ...this.progress }, fko_uuids: [...uuids], source: 16 });
+      runInAction(() => {
+        const answered = root !== null && typeof root === 'object' && Array.isArray(root.selected_banks ?? root.fko_uuids);
+        this.root = answered ? { ...this.root, ...root } : this.root && { ...this.root, selected_banks: [...uuids] };
+        this.notice = { type: 'success', text: requestFormTexts.banksChosen };
+      });
+      return true;
+    } catch (failure) {
+      runInAction(() => {
+        this.notice = { type: 'error', text: failure instanceof Error && failure.message !== '' ? failure.message : requestFormTexts.saveFailed };
+      });
+      return false;
+    } finally {
+      runInAction(() => {
+        this.saving = false;
+      });
+    }
+  }
+
   /** "Далее": the step must hold its rules and be saved; then the next unchecked visible step, else preview. */
   async next(): Promise<boolean> {
     const name = this.current;

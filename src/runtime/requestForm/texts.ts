@@ -1,6 +1,7 @@
 /** Russian words of the request form stores (spec-2 §8 and the form's own). */
 export const requestFormTexts = {
   saved: 'Черновик сохранён',
+  banksChosen: 'Банки для отправки сохранены',
   saveFailed: 'Не удалось сохранить шаг. Проверьте данные и попробуйте ещё раз.',
   stepInvalid: 'Исправьте ошибки на шаге, чтобы перейти дальше',
   readonly: 'Заявка доступна только для чтения',

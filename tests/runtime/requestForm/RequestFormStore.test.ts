@@ -3,6 +3,7 @@ import { fail, ok } from '../../api/support/scriptedAdapter';
 import { guaranteeStep, makeForm, rootFixture } from './support';
 
 const ROOT = 'GET /v1/bgrequest/read/42/root/edit';
+const SBER = '9fee5cae-0291-5434-ba9d-748f6a58e441';
 
 describe('RequestFormStore: where the form root lands', () => {
   it('opens the first unchecked visible step: the guarantee step for a purchase with a registry number', async () => {
@@ -273,5 +274,21 @@ describe('RequestFormStore: draft and autosave', () => {
     expect(network.seen.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual(['/v1/bgparameters/write', '/v2/bgrequest/write/saveasdraft']);
     expect(form.checked.has('guaranty-detail-info')).toBe(true);
     expect(form.notice).toBeNull();
+  });
+});
+
+describe('RequestFormStore: banks to send to', () => {
+  it('saves the chosen banks with the draft; their documents and finance periods join the form', async () => {
+    const { form, network } = makeForm({
+      [ROOT]: ok(rootFixture()),
+      'POST /v2/bgrequest/write/saveasdraft': ok(rootFixture({ selected_banks: [SBER], fko_uuids: [SBER] })),
+    });
+    await form.load();
+    expect(form.bankChoices.some((bank) => bank.type === 'archive')).toBe(false);
+    expect(await form.chooseBanks([SBER])).toBe(true);
+    expect(network.seen.find((call) => call.url === '/v2/bgrequest/write/saveasdraft')?.body).toMatchObject({ request_id: 42, steps: [], fko_uuids: [SBER], source: 16 });
+    expect(form.steps.map((step) => step.name)).toContain('finance');
+    expect((form.dataOf('documents').documents as { requiredForbanks: string[] }[]).every((entry) => entry.requiredForbanks.includes('Сбербанк'))).toBe(true);
+    expect(form.notice?.text).toBe('Банки для отправки сохранены');
   });
 });

@@ -1,5 +1,6 @@
-import { Card, Descriptions, Empty, Typography } from 'antd';
+import { Button, Card, Checkbox, Descriptions, Empty, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { RequestFormStore } from '../../../runtime/requestForm/RequestFormStore';
 import { describeStep } from './describeStep';
@@ -9,6 +10,26 @@ import { requestTexts } from './texts';
 
 const t = requestTexts.preview;
 
+/** The banks to send the request to: the platform's and the partners'. */
+const BankChoice = observer(function BankChoice({ form }: { form: RequestFormStore }) {
+  const [chosen, setChosen] = useState<string[]>(() => [...(form.root?.selected_banks ?? form.root?.fko_uuids ?? [])]);
+  return (
+    <Card size="small" title={t.banks}>
+      <Typography.Paragraph type="secondary">{t.banksHint}</Typography.Paragraph>
+      <Checkbox.Group
+        className="request-banks"
+        value={chosen}
+        disabled={form.readonly}
+        onChange={(values) => setChosen(values as string[])}
+        options={form.bankChoices.map((bank) => ({ value: bank.uuid, label: bank.middle_name }))}
+      />
+      <Button style={{ marginTop: 12 }} loading={form.saving} disabled={form.readonly || chosen.length === 0} onClick={() => void form.chooseBanks(chosen)}>
+        {t.saveBanks}
+      </Button>
+    </Card>
+  );
+});
+
 /** The whole request read-only, step by step, each with a link back to its step, and progress per block. */
 export const PreviewStep = observer(function PreviewStep({ form }: { form: RequestFormStore }) {
   return (
@@ -17,6 +38,7 @@ export const PreviewStep = observer(function PreviewStep({ form }: { form: Reque
       <Card size="small">
         <BlockProgress form={form} />
       </Card>
+      <BankChoice form={form} />
       {form.steps
         .filter((step) => step.final !== true)
         .map((step) => {
