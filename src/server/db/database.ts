@@ -14,6 +14,8 @@ export interface Database {
   readonly db: Kysely<DB>;
   /** PostgreSQL's connection string, for clients of their own (the hub's LISTEN). */
   readonly url?: string;
+  /** The embedded instance (PGlite only), for its notifications (the hub's LISTEN). */
+  readonly pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -43,5 +45,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const pool = new PglitePool(instance);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as unknown as PostgresPool }) });
-  return { kind: 'pglite', db, close: () => db.destroy() };
+  return { kind: 'pglite', db, pglite: instance, close: () => db.destroy() };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { Database } from '../db/database';
 import type { Executor } from '../db/schema';
 
 /** One event for the browsers: a hub method called on every connection of the named organisations. */
@@ -33,6 +33,11 @@ function parseEvent(text: string | undefined): HubEvent | null {
   } catch {
     return null;
   }
+}
+
+/** NOTIFY through the given executor: inside a transaction PostgreSQL sends it on commit, never on rollback. */
+async function notify(event: HubEvent, executor: Executor): Promise<void> {
+  await sql`select pg_notify(${hubChannel}, ${JSON.stringify(event)})`.execute(executor);
 }
 
 /**
@@ -90,8 +95,8 @@ export class PostgresFanOut implements FanOut {
     this.#retry.unref();
   }
 
-  async publish(event: HubEvent, executor: Executor = this.#db): Promise<void> {
-    await sql`select pg_notify(${hubChannel}, ${JSON.stringify(event)})`.execute(executor);
+  publish(event: HubEvent, executor: Executor = this.#db): Promise<void> {
+    return notify(event, executor);
   }
 
   async stop(): Promise<void> {
@@ -103,41 +108,36 @@ export class PostgresFanOut implements FanOut {
   }
 }
 
-/** Hubs of the apps open on one embedded database: they all live in this process. */
-const hubsByDatabase = new WeakMap<Database, Set<(event: HubEvent) => void>>();
-
 /**
- * PGlite is one process: every app on the same database object shares the event directly. An event
- * published inside a transaction still leaves at once, since PGlite has no second instance to wait
- * for and the caller publishes after its change.
+ * PGlite: the same NOTIFY as on PostgreSQL (so a transaction holds the event until its commit), heard
+ * on the embedded instance itself. LISTEN goes through Kysely, so it waits for any open transaction
+ * instead of landing inside it. Every app on the instance hears every event; stopping one app only
+ * drops its own callback, the others keep listening.
  */
-export class InProcessFanOut implements FanOut {
-  readonly #database: Database;
-  #deliver: ((event: HubEvent) => void) | null = null;
+export class PgliteFanOut implements FanOut {
+  readonly #instance: PGlite;
+  readonly #db: Executor;
+  #unsubscribe: (() => void) | null = null;
 
-  constructor(database: Database) {
-    this.#database = database;
+  constructor(instance: PGlite, db: Executor) {
+    this.#instance = instance;
+    this.#db = db;
   }
 
   async start(deliver: (event: HubEvent) => void): Promise<void> {
-    this.#deliver = deliver;
-    let hubs = hubsByDatabase.get(this.#database);
-    if (!hubs) {
-      hubs = new Set();
-      hubsByDatabase.set(this.#database, hubs);
-    }
-    hubs.add(deliver);
+    await sql.raw(`listen ${hubChannel}`).execute(this.#db);
+    this.#unsubscribe = this.#instance.onNotification((channel, payload) => {
+      const event = channel === hubChannel ? parseEvent(payload) : null;
+      if (event) deliver(event);
+    });
   }
 
-  async publish(event: HubEvent): Promise<void> {
-    // A copy, as over the wire: no receiver shares the publisher's objects.
-    const copy = parseEvent(JSON.stringify(event));
-    if (!copy) return;
-    for (const deliver of hubsByDatabase.get(this.#database) ?? []) deliver(copy);
+  publish(event: HubEvent, executor: Executor = this.#db): Promise<void> {
+    return notify(event, executor);
   }
 
   async stop(): Promise<void> {
-    if (this.#deliver) hubsByDatabase.get(this.#database)?.delete(this.#deliver);
-    this.#deliver = null;
+    this.#unsubscribe?.();
+    this.#unsubscribe = null;
   }
 }

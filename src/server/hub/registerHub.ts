@@ -7,7 +7,7 @@ import type { AuthContext } from '../accounts/sessions';
 import { authOf } from '../fastifyTypes';
 import { AppError } from '../http/AppError';
 import { errorCodes } from '../http/errorCodes';
-import { InProcessFanOut, PostgresFanOut, type FanOut } from './fanOut';
+import { PgliteFanOut, PostgresFanOut, type FanOut } from './fanOut';
 import { hubTexts } from './hubTexts';
 import { liveSessions } from './liveSessions';
 import { NotificationHub } from './NotificationHub';
@@ -36,15 +36,15 @@ function refuse(socket: Duplex, status: number, code: number, message: string): 
 
 /**
  * Registers the notification hub on the app: negotiate, the WebSocket upgrade on the app's own HTTP
- * server, `app.hub` for publishers, and closing every connection when the app closes. PostgreSQL
- * carries events between instances with LISTEN/NOTIFY; PGlite shares them inside the process.
+ * server, `app.hub` for publishers, and closing every connection when the app closes. Events travel
+ * by NOTIFY and come back by LISTEN: between instances on PostgreSQL, on the instance itself on PGlite.
  */
 export async function registerNotificationHub(app: FastifyInstance): Promise<void> {
   const { database } = app;
-  const fanOut: FanOut =
-    database.kind === 'postgres' && database.url
-      ? new PostgresFanOut(database.url, database.db, (error) => app.log.error({ err: error }, 'Канал LISTEN хаба уведомлений прерван'))
-      : new InProcessFanOut(database);
+  let fanOut: FanOut;
+  if (database.url) fanOut = new PostgresFanOut(database.url, database.db, (error) => app.log.error({ err: error }, 'Канал LISTEN хаба уведомлений прерван'));
+  else if (database.pglite) fanOut = new PgliteFanOut(database.pglite, database.db);
+  else throw new Error('The notification hub needs a database opened by openDatabase (a PostgreSQL address or a PGlite instance)');
   const hub = new NotificationHub({
     fanOut,
     liveSessions: (ids) => liveSessions(database.db, ids),

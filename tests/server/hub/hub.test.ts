@@ -163,8 +163,7 @@ forEachDatabase('notification hub', (ctx) => {
     expect(got).toEqual([statusEvent('r-5')]);
   });
 
-  // PGlite has a single process and no second instance to hold the event for.
-  if (ctx.kind === 'postgres') it('an event published in a transaction leaves on commit, and never on rollback', async () => {
+  it('an event published in a transaction leaves on commit, and never on rollback', async () => {
     const connection = await connect(agent.token);
     const got = collect(connection, 'RequestStatusChanged');
     await ctx.database.db
