@@ -115,6 +115,27 @@ forEachDatabase('notification hub', (ctx) => {
     await eventually(() => got.length === 1);
   });
 
+  it('after a real restart on the same port the client reconnects on its 2 s try and hears the new server', async () => {
+    const first = await ctx.build();
+    const url = await listen(first);
+    const connection = hubConnection(url, agent.token, { reconnect: true });
+    open.push(connection);
+    await connection.start();
+    const got = collect(connection, 'RequestStatusChanged');
+    let reconnecting = false;
+    let reconnected = false;
+    connection.onreconnecting(() => (reconnecting = true));
+    connection.onreconnected(() => (reconnected = true));
+    await first.close();
+    await eventually(() => reconnecting);
+    const second = await ctx.build();
+    await second.listen({ port: Number(new URL(url).port), host: '127.0.0.1' });
+    await eventually(() => reconnected, 6000);
+    await second.hub.publish({ organizationUuids: [agent.organizationUuid], target: 'RequestStatusChanged', payload: statusEvent('after-restart') });
+    await eventually(() => got.length === 1);
+    expect(got).toEqual([statusEvent('after-restart')]);
+  });
+
   it('a logged-out session is closed at the next ping and not invited back', async () => {
     const session = await registeredAgent(ctx.app);
     const connection = await connect(session.token, { reconnect: true });
