@@ -151,6 +151,8 @@ test('the demo admin creates a request from a 44-FZ tender and fills it up to th
   await page.goto(requestPath);
   await page.waitForURL(`**${requestPath}/finance`);
   await expect(page.getByRole('button', { name: /Загрузить отчётность ФНС/ })).toBeVisible();
+  await page.getByLabel('2110 период 1', { exact: true }).fill('184560');
+  await expect(page.getByLabel('2110 период 2', { exact: true })).toBeVisible();
   await snap(page, 'request-12-finance');
   await page.getByRole('link', { name: /Документы/ }).click();
   await expect(page.locator('[data-doc-type="charter"]').getByText('Требуют банки: Сбербанк')).toBeVisible();

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RequestFormApi, RequestRootWire } from '../../api';
-import { banksConfig, type BankSettings } from '../../domain/banks';
+import { banksConfig, type BankSettings, type FinancePeriod } from '../../domain/banks';
+import { shownPeriods } from '../../domain/finance/shownPeriods';
 import { documentRequirements } from '../../domain/documents/documentRequirements';
 import { filesOf, type DocumentEntry } from '../../domain/documents/uploadedFiles';
 import { newPerson } from '../../domain/persons/newPerson';
@@ -340,6 +341,30 @@ export class RequestFormStore {
         this.saving = false;
       });
     }
+  }
+
+  /** The finance grid's columns: the first period (and the fifth for an entrepreneur) and every period a selected bank requires. */
+  get financePeriods(): FinancePeriod[] {
+    return shownPeriods(this.selectedBanks, this.isIp);
+  }
+
+  /** Sets one value of the finance grid (thousands of roubles); an empty cell removes the line. */
+  setFinanceValue(period: FinancePeriod, code: string, value: number | null): void {
+    const data = this.dataOf('finance');
+    const report = (isObject(data.report) ? data.report : {}) as Data;
+    const current = (isObject(report[period]) ? report[period] : {}) as Data;
+    const lines = { ...((isObject(current.lines) ? current.lines : {}) as Data) };
+    if (value === null) delete lines[code];
+    else lines[code] = value;
+    this.edit('finance', { ...data, report: { ...report, [period]: { ...current, lines } } });
+  }
+
+  /** Sets the reporting year of a period of the finance grid. */
+  setFinanceYear(period: FinancePeriod, year: number | null): void {
+    const data = this.dataOf('finance');
+    const report = (isObject(data.report) ? data.report : {}) as Data;
+    const { year: _old, ...current } = (isObject(report[period]) ? report[period] : {}) as Data;
+    this.edit('finance', { ...data, report: { ...report, [period]: year === null ? current : { ...current, year } } });
   }
 
   /** The banks a request can be sent to: the platform's and the partners', in the configured order. */

@@ -292,3 +292,16 @@ describe('RequestFormStore: banks to send to', () => {
     expect(form.notice?.text).toBe('Банки для отправки сохранены');
   });
 });
+
+describe('RequestFormStore: the finance grid', () => {
+  it('shows the first period and each one a selected bank requires, and edits one cell at a time', async () => {
+    const { form } = makeForm({ [ROOT]: ok(rootFixture({ selected_banks: [SBER] })) });
+    await form.load();
+    expect(form.financePeriods).toEqual(['period1', 'period2']);
+    form.setFinanceYear('period1', 2025);
+    form.setFinanceValue('period1', '2110', 184560);
+    form.setFinanceValue('period1', '1600', 96380);
+    form.setFinanceValue('period1', '1600', null);
+    expect((form.dataOf('finance').report as Record<string, unknown>).period1).toEqual({ year: 2025, lines: { '2110': 184560 } });
+  });
+});

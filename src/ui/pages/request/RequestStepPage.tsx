@@ -8,6 +8,7 @@ import { ERROR_STEP, type RequestFormStore } from '../../../runtime/requestForm/
 import { requestFormFor } from '../../../runtime/requestForm/requestFormFor';
 import { useStores } from '../../app/StoresContext';
 import { DocumentsStep } from './DocumentsStep';
+import { FinanceGrid } from './FinanceGrid';
 import { FinanceImport } from './FinanceImport';
 import { PreviewStep } from './PreviewStep';
 import { RequestErrorStep } from './RequestErrorStep';
@@ -82,9 +83,16 @@ const GenericStep = observer(function GenericStep({ form, name, formRefs }: { fo
       </>
     );
   }
+  if (name === 'finance') {
+    return (
+      <>
+        <FinanceImport form={form} />
+        <FinanceGrid form={form} />
+      </>
+    );
+  }
   return (
     <>
-      {name === 'finance' && <FinanceImport form={form} />}
       <StepForm schemaName={step.schema} formData={formData} onChange={onChange} disabled={form.readonly} formRef={refAt(0)} hidden={hidden} />
     </>
   );
