@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
@@ -28,7 +28,7 @@ const maxPayloadBytes = 64 * 1024;
 /** Refuses an upgrade with an HTTP answer in the envelope. */
 function refuse(socket: Duplex, status: number, code: number, message: string): void {
   const body = JSON.stringify({ code, message });
-  const reason = status === 401 ? 'Unauthorized' : 'Not Found';
+  const reason = STATUS_CODES[status] ?? 'Error';
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
