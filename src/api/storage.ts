@@ -24,6 +24,9 @@ export function createStorageApi(http: Http) {
     },
     list: (scope: string) => http.get<StoredFileWire[]>(`/v1/storage/read/scope/${encodeURIComponent(scope)}`),
     remove: (id: string) => http.delete<unknown>(`/v1/storage/delete/file/${encodeURIComponent(id)}`),
+    /** Files of the same company uploaded for its other requests, of one document type. */
+    reusable: (requestId: number, type: string) =>
+      http.get<StoredFileWire[]>(`/v1/storage/read/reusable/${requestId}/${encodeURIComponent(type)}`, { silent: true }),
     reuse: (fileUuid: string, scope: string, type: string) =>
       http.post<StoredFileWire>('/v1/storage/write/reuse', { file_uuid: fileUuid, scope, type }),
   };

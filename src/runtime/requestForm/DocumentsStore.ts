@@ -27,6 +27,8 @@ function entryFile(file: StoredFileWire, now: number): Data {
  */
 export class DocumentsStore {
   uploads: Upload[] = [];
+  /** Earlier files of the same company, by document type, once asked for. */
+  reusable: Record<string, StoredFileWire[]> = {};
   private next = 1;
   private readonly form: RequestFormStore;
   private readonly api: StorageApi;
@@ -82,6 +84,33 @@ export class DocumentsStore {
     try {
       await this.api.remove(uuid);
       runInAction(() => this.writeFiles(docType, (files) => files.filter((file) => file.uuid !== uuid)));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Loads the company's files of this type from its other requests. */
+  async loadReusable(docType: string): Promise<void> {
+    try {
+      const files = await this.api.reusable(this.form.id, docType);
+      runInAction(() => {
+        this.reusable = { ...this.reusable, [docType]: files };
+      });
+    } catch {
+      runInAction(() => {
+        this.reusable = { ...this.reusable, [docType]: [] };
+      });
+    }
+  }
+
+  /** Attaches an earlier file of the company to this request without uploading it again. */
+  async reuse(docType: string, fileUuid: string): Promise<boolean> {
+    const scope = this.scope;
+    if (scope === null) return false;
+    try {
+      const stored = await this.api.reuse(fileUuid, scope, docType);
+      runInAction(() => this.writeFiles(docType, (files) => [...files, entryFile(stored, this.now())]));
       return true;
     } catch {
       return false;

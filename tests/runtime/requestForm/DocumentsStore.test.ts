@@ -82,3 +82,19 @@ describe('FinanceImportStore', () => {
     expect(store.error).toBe('Файл не похож на бухгалтерскую отчётность');
   });
 });
+
+describe('DocumentsStore: documents of the company\'s earlier requests', () => {
+  it('lists the earlier files of a type and attaches one without uploading it again', async () => {
+    const earlier = { ...stored, uuid: '7c1e2d3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f' };
+    const { form, documents, network } = await documentsOf({
+      'GET /v1/storage/read/reusable/42/charter': ok([earlier]),
+      'POST /v1/storage/write/reuse': ok({ ...earlier, uuid: '8d2f3e4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a' }),
+    });
+    await documents.loadReusable('charter');
+    expect(documents.reusable.charter).toEqual([earlier]);
+    expect(await documents.reuse('charter', earlier.uuid)).toBe(true);
+    expect(network.seen.find((call) => call.url === '/v1/storage/write/reuse')?.body).toEqual({ file_uuid: earlier.uuid, scope: SCOPE, type: 'charter' });
+    const charter = (form.dataOf('documents').documents as { docType: string; files: { uuid: string }[] }[]).find((entry) => entry.docType === 'charter');
+    expect(charter?.files.map((file) => file.uuid)).toEqual(['8d2f3e4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a']);
+  });
+});

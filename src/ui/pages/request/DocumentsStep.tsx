@@ -1,5 +1,5 @@
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Progress, Space, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Empty, Progress, Select, Space, Tag, Typography, Upload } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { formatFileSize } from '../../../domain/format/formatFileSize';
@@ -64,6 +64,19 @@ export const DocumentsStep = observer(function DocumentsStep({ form }: { form: R
             >
               <Button icon={<UploadOutlined />}>{t.upload}</Button>
             </Upload>
+            <Select
+              aria-label={`${t.reuse}: ${entry.docName}`}
+              placeholder={t.reuse}
+              value={null}
+              style={{ maxWidth: 420 }}
+              disabled={form.readonly}
+              notFoundContent={t.nothingToReuse}
+              onFocus={() => void documents.loadReusable(entry.docType)}
+              onChange={(uuid: string) => void documents.reuse(entry.docType, uuid)}
+              options={(documents.reusable[entry.docType] ?? [])
+                .filter((file) => !entry.files.some((attached) => attached.uuid === file.uuid))
+                .map((file) => ({ value: file.uuid, label: `${file.name} · ${formatFileSize(file.size)}` }))}
+            />
           </div>
         </Card>
       ))}
