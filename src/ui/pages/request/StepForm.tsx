@@ -37,6 +37,8 @@ export const StepForm = memo(function StepForm({ schemaName, formData, onChange,
   return (
     <Form
       ref={formRef as Ref<never>}
+      // rjsf names its root "root", which is also the app's mount point: each form gets its own prefix.
+      idPrefix={section ? `${schemaName}-${section.fields[0] ?? ''}` : schemaName}
       {...formKit}
       validator={stepValidator}
       schema={schema}
