@@ -27,8 +27,8 @@ const router = createBrowserRouter(buildRoutes(root.routes));
 routerRef.current = router;
 void root.start();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Нет элемента #root в index.html');
+const container = document.getElementById('app-root');
+if (!container) throw new Error('Нет элемента #app-root в index.html');
 createRoot(container).render(
   <StrictMode>
     <App root={root} router={router} />
