@@ -18,6 +18,7 @@ import './fastifyTypes';
 import { addAnnotationKeywords } from './http/annotationKeywords';
 import { frameworkErrorHandler, registerErrorHandler } from './http/errorHandler';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerStorableTextGuard } from './http/storableText';
 import { registerNotificationHub } from './hub/registerHub';
 import { createMessengers } from './messenger/createMessengers';
 import { PostOffice, type MessengersByChannel } from './messenger/postOffice';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  registerStorableTextGuard(app);
   registerSecurityHeaders(app, config.app.environment);
   await app.register(fastifyCompress, {
     global: true,

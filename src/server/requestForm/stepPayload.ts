@@ -2,16 +2,8 @@ import { formSchema, validateStep } from '../../domain/steps/validateStep';
 import type { StepContext } from '../../domain/steps/stepContext';
 import { AppError } from '../http/AppError';
 import { requestFormTexts } from './texts';
+import { hasUnstorableText } from '../http/storableText';
 
-// PostgreSQL's jsonb cannot hold a NUL character or half of a surrogate pair, which JSON can carry.
-const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-function hasUnstorableText(value: unknown): boolean {
-  if (typeof value === 'string') return unstorable.test(value);
-  if (Array.isArray(value)) return value.some(hasUnstorableText);
-  if (value !== null && typeof value === 'object') return Object.entries(value).some(([key, item]) => unstorable.test(key) || hasUnstorableText(item));
-  return false;
-}
 
 /** True for a schema whose data carries the step context (docs/request-steps.md). */
 export function carriesContext(schemaName: string): boolean {

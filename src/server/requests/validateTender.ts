@@ -6,6 +6,7 @@ import { addRuKeywords } from '../../domain/ajv/ruKeywords';
 import { validationMessage } from '../http/validationMessage';
 import type { SavedTender } from './requestRecord';
 import { requestTexts } from './texts';
+import { hasUnstorableText } from '../http/storableText';
 
 // Draft 2020-12 with the Russian checks, as `npm run check` and the browser compile it; verbose so
 // that a message can name the field by its title.
@@ -22,15 +23,6 @@ function messageOf(error: ErrorObject): string {
   return validationMessage([error]);
 }
 
-// PostgreSQL's jsonb cannot hold a NUL character or half of a surrogate pair, which JSON can carry.
-const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-function hasUnstorableText(value: unknown): boolean {
-  if (typeof value === 'string') return unstorable.test(value);
-  if (Array.isArray(value)) return value.some(hasUnstorableText);
-  if (value !== null && typeof value === 'object') return Object.values(value).some(hasUnstorableText);
-  return false;
-}
 
 /**
  * Checks a tender against schemas/wire/tender.schema.json, and that every text in it can be stored.

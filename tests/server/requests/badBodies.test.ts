@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { getRequestForUser } from '../../../src/server/requests/requestRepository';
+import { badBodies } from '../helpers/badBodies';
 import { forEachDatabase } from '../helpers/serverContext';
 import { newRequest, sberbank, shippedTender, signedInAgent, type Member } from './requestFixtures';
 
@@ -22,36 +23,6 @@ const endpoints: ReadonlyArray<{ name: string; url: (id: number) => string; good
   },
 ];
 
-/** Bodies that must be refused: not an object, broken, of another type, each field of a wrong type or far too long, each required field missing. */
-function badBodies(good: Record<string, unknown>, nullable: readonly string[]): Array<{ name: string; payload: string; contentType?: string }> {
-  const json = (value: unknown) => JSON.stringify(value);
-  const cases = [
-    { name: 'null', payload: 'null' },
-    { name: 'an array', payload: json([good]) },
-    { name: 'a string', payload: json('text') },
-    { name: 'malformed JSON', payload: json(good).slice(0, -3) },
-    { name: 'a prototype-poisoning key', payload: `{"__proto__": {"admin": true}, ${json(good).slice(1)}` },
-    { name: 'empty with a JSON type', payload: '' },
-    { name: 'form-encoded', payload: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' },
-    { name: 'plain text', payload: json(good), contentType: 'text/plain' },
-  ];
-  for (const field of Object.keys(good)) {
-    for (const [kind, value] of [['a number', 12345], ['an object', { nested: true }], ['an array', ['x']], ['null', null], ['a boolean', true]] as const) {
-      if (kind === 'null' && nullable.includes(field)) continue;
-      cases.push({ name: `${field} as ${kind}`, payload: json({ ...good, [field]: value }) });
-    }
-    if (typeof good[field] === 'string') {
-      cases.push({ name: `${field} 10 KB long`, payload: json({ ...good, [field]: 'я'.repeat(10_240) }) });
-      cases.push({ name: `${field} with a NUL character`, payload: json({ ...good, [field]: `${String(good[field])}\u0000` }) });
-    }
-    if (!nullable.includes(field)) {
-      const { [field]: _dropped, ...without } = good;
-      cases.push({ name: `without ${field}`, payload: json(without) });
-    }
-  }
-  return cases;
-}
-
 forEachDatabase('bad bodies on the request and questionnaire calls', (ctx) => {
   let agent: Member;
   let requestId = 0;
@@ -65,7 +36,7 @@ forEachDatabase('bad bodies on the request and questionnaire calls', (ctx) => {
 
   for (const endpoint of endpoints) {
     it(`${endpoint.name} refuses each bad body with a 4xx and a Russian message`, async () => {
-      for (const bad of badBodies(endpoint.good(), endpoint.nullable)) {
+      for (const bad of badBodies(endpoint.good(), { nullable: endpoint.nullable })) {
         const response = await post(endpoint.url(requestId), bad.payload, bad.contentType);
         const body = response.json() as { code: number; message: string };
         expect({ case: bad.name, status: response.statusCode }).toEqual({ case: bad.name, status: 400 });
