@@ -8,7 +8,11 @@ import { runFromCommandLine } from '../src/server/main';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** What a web build is made from; a newer file here means the build is stale. */
-const buildInputs = ['src/ui', 'src/runtime', 'src/api', 'src/domain', 'config', 'schemas', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const buildInputs = [
+  'src/ui', 'src/runtime', 'src/api', 'src/domain', 'config', 'schemas', 'public', 'index.html', 'vite.config.ts', 'package.json',
+  // The validators precompiled into the build (scripts/compileValidators.ts through the Vite plugin).
+  'scripts/compileValidators.ts', 'scripts/precompiledValidatorsPlugin.ts',
+];
 
 function newestMtime(entry: string): number {
   let stat: fs.Stats;

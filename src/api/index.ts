@@ -9,3 +9,6 @@ export type * from './wire';
 export { createRequestFormApi, stepCall, type RequestFormApi } from './requestForm';
 export type * from './requestForm';
 export { createStorageApi, type StorageApi, type StoredFileWire } from './storage';
+export { createBanksApi, type BanksApi } from './banks';
+export { createOffersApi, type OffersApi } from './offers';
+export { createRequestListApi, type RequestListApi } from './requestList';

@@ -102,6 +102,34 @@ export interface TenderWire {
   [field: string]: unknown;
 }
 
+/** A customer of a joint procurement (spec-1 §3 Joint-request customer): guarantee part and contacts in one. */
+export interface JointCustomerWire {
+  order_num: number;
+  name?: string;
+  is_active?: boolean;
+  sum?: number;
+  date_from?: string;
+  oktmo?: string;
+  phone?: string;
+  email?: string;
+  contacts_confirmed?: boolean;
+}
+
+/** POST /v1/questionnaire/read/birthcountry: what is known of the person's birth. */
+export interface BirthCountryQueryWire {
+  birth_place: string;
+  birth_date?: string | null;
+  citizenship?: string | null;
+  inn?: string | null;
+}
+
+/** Whether the birth country must be asked, and the country the birth place names. */
+export interface BirthCountryWire {
+  required: boolean;
+  name: string;
+  country_code: string | null;
+}
+
 /**
  * The address a step's data is saved to: the guarantee parameters through the catalogue's
  * bgparameters call, every other step of the request form through the step call.
@@ -128,6 +156,13 @@ export function createRequestFormApi(http: Http) {
     tenderShort: (number: string) => http.get<TenderWire>(`/v1/tender/read/short/${encodeURIComponent(number)}`, { silent: true }),
     tenderFull: (number: string, lot: number) =>
       http.get<TenderWire>(`/v1/tender/read/full/${encodeURIComponent(number)}/${lot}`, { silent: true }),
+    readCustomers: (id: number) => http.get<JointCustomerWire[]>(`/v2/bgrequest/read/${id}/customers/all`, { silent: true }),
+    readCustomer: (id: number, orderNum: number) => http.get<JointCustomerWire>(`/v2/bgrequest/read/${id}/customers/${orderNum}`, { silent: true }),
+    saveCustomers: (id: number, customers: readonly JointCustomerWire[]) =>
+      http.post<JointCustomerWire[]>(`/v2/bgrequest/write/${id}/customers/all`, { customers }, { silent: true }),
+    saveCustomer: (id: number, customer: JointCustomerWire) =>
+      http.post<JointCustomerWire>(`/v2/bgrequest/write/${id}/customers/${customer.order_num}`, customer, { silent: true }),
+    birthCountry: (query: BirthCountryQueryWire) => http.post<BirthCountryWire>('/v1/questionnaire/read/birthcountry', query, { silent: true }),
     parseFinance: (file: Blob, name: string, inn?: string) => {
       const form = new FormData();
       form.append('file', file, name);

@@ -11,6 +11,15 @@ export interface StoredFileWire {
   link?: string;
 }
 
+/** A stored file's bytes as GET /v1/storage/read/file/{id}/base64 answers them. */
+export interface StoredFileContentWire {
+  uuid: string;
+  name: string;
+  mime: string;
+  size: number;
+  base64: string;
+}
+
 /** The storage calls of spec-2 §7.5. */
 export function createStorageApi(http: Http) {
   return {
@@ -23,6 +32,8 @@ export function createStorageApi(http: Http) {
       return http.upload<StoredFileWire>('/v1/storage/write/file', form, { silent: true, ...(onProgress ? { onProgress } : {}) });
     },
     list: (scope: string) => http.get<StoredFileWire[]>(`/v1/storage/read/scope/${encodeURIComponent(scope)}`),
+    /** The bytes travel inside the envelope, so the bearer token and the error catalogue apply as to any call. */
+    readBase64: (id: string) => http.get<StoredFileContentWire>(`/v1/storage/read/file/${encodeURIComponent(id)}/base64`, { silent: true }),
     remove: (id: string) => http.delete<unknown>(`/v1/storage/delete/file/${encodeURIComponent(id)}`),
     /** Files of the same company uploaded for its other requests, of one document type. */
     reusable: (requestId: number, type: string) =>

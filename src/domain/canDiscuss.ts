@@ -7,6 +7,14 @@ export interface DiscussionSource {
   readonly can_disscussion?: boolean;
 }
 
+/** Who asks, and of which bank: what `can_disscussion` is made of. */
+export interface DiscussionParties {
+  /** The bank's discussion type (spec-1 §3): only a form-type bank discusses a draft agreement by form. */
+  readonly bank: { readonly discuss_type: string };
+  /** The viewer keeps the request (an agent, or a client filing his own); the client of an agent's request only watches. */
+  readonly owner: boolean;
+}
+
 /**
  * Whether the draft agreement can be discussed with the bank (spec-1 §4 "Discussion"):
  * can_disscussion is set and the raw status is one listed in `discussion` of config/statuses.json.
@@ -18,3 +26,24 @@ export function createCanDiscuss(table: StatusTable): (sub: DiscussionSource) =>
 
 /** `createCanDiscuss` over the shipped config. */
 export const canDiscuss = createCanDiscuss(shippedStatusTable);
+
+/**
+ * `can_disscussion` of a sub-request for one viewer: the bank discusses by form and the viewer keeps the
+ * request. Every place that says whether a discussion is possible (the sub-request card, the offer's
+ * actions, the discussion page and its write) derives it here, so they cannot disagree.
+ */
+export function canDisscussionOf(parties: DiscussionParties): boolean {
+  return parties.owner && parties.bank.discuss_type === 'form';
+}
+
+/**
+ * Whether this viewer can discuss this bank's draft agreement now: {@link canDisscussionOf} and the
+ * status rule of {@link createCanDiscuss}.
+ */
+export function createCanDiscussWith(table: StatusTable): (sub: Pick<DiscussionSource, 'sub_status'>, parties: DiscussionParties) => boolean {
+  const rule = createCanDiscuss(table);
+  return (sub, parties) => rule({ sub_status: sub.sub_status, can_disscussion: canDisscussionOf(parties) });
+}
+
+/** `createCanDiscussWith` over the shipped config. */
+export const canDiscussWith = createCanDiscussWith(shippedStatusTable);

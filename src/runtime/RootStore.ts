@@ -1,4 +1,10 @@
-import { createHttp, createPlatformApi, type Http, type KeyValueStorage, type PlatformApi, type RoleMode } from '../api';
+import { reaction } from 'mobx';
+import { createHttp, createPlatformApi, createRequestListApi, readToken, type Http, type KeyValueStorage, type PlatformApi, type RoleMode } from '../api';
+import { createRealtimeConnection, type RealtimeConnection } from '../api/realtime';
+import { PushStore } from './banks/PushStore';
+import { pushAudienceOf } from './banks/pushAudience';
+import { consentLinkAction, registerConsentLinkAction } from './banks/consentLinkFor';
+import { RealtimeStore } from './RealtimeStore';
 import type { AxiosAdapterLike } from './transport';
 import { ACCOUNT_TOAST_MS, AccountStore } from './AccountStore';
 import { returnPath } from './loginRedirect';
@@ -11,9 +17,12 @@ import { LoadingStore } from './LoadingStore';
 import { PhoneLoginStore } from './PhoneLoginStore';
 import type { Clipboard, Clock, Logger, Navigation } from './ports';
 import { RequestListFilters } from './RequestListFilters';
+import { RequestListStore } from './requestList/RequestListStore';
+import { RequestSearchStore } from './requestList/RequestSearchStore';
 import { RouteStore } from './RouteStore';
 import { RouteTable } from './routeTable';
 import { SessionStore } from './SessionStore';
+import { SidebarStore } from './sidebar/SidebarStore';
 import { ToastStore } from './ToastStore';
 
 export interface RootPorts {
@@ -27,6 +36,8 @@ export interface RootPorts {
   apiBase: string;
   /** Replaces the network (tests); absent in the browser. */
   adapter?: AxiosAdapterLike;
+  /** Replaces the hub connection (tests); without it the browser's SignalR client is built, unless the network is replaced. */
+  realtime?: RealtimeConnection;
 }
 
 /**
@@ -49,6 +60,13 @@ export class RootStore {
   readonly phoneLogin: PhoneLoginStore;
   readonly failures: FailureReporter;
   readonly requestFilters: RequestListFilters;
+  /** The side panels and curtains, kept in the address (`selected`, `sidebartab`, `sidebarcurtain`). */
+  readonly sidebar: SidebarStore;
+  readonly requestList: RequestListStore;
+  readonly requestSearch: RequestSearchStore;
+  /** The live channel, connected while a user is signed in (null where tests replace the network without a hub). */
+  readonly realtime: RealtimeStore | null;
+  readonly push: PushStore | null;
 
   constructor(ports: RootPorts) {
     this.ports = ports;
@@ -87,7 +105,43 @@ export class RootStore {
       logger: ports.logger,
     });
     this.requestFilters = new RequestListFilters({ navigation: ports.navigation, storage: ports.storage, routes: this.routes });
+    this.sidebar = new SidebarStore({ navigation: ports.navigation, storage: ports.storage, logger: ports.logger });
     this.http.onFailure((failure) => this.failures.report(failure));
+    const connection =
+      ports.realtime ?? (ports.adapter ? null : createRealtimeConnection({ baseURL: ports.apiBase, token: () => readToken(ports.storage) }));
+    this.realtime = connection ? new RealtimeStore(connection, { clock: ports.clock, logger: ports.logger }) : null;
+    this.push = this.realtime
+      ? new PushStore({
+          realtime: this.realtime,
+          toasts: this.toasts,
+          navigation: ports.navigation,
+          logger: ports.logger,
+          audience: () => pushAudienceOf(this.session.user),
+          linkActionFor: consentLinkAction,
+        })
+      : null;
+    this.push?.listen();
+    const requestListApi = createRequestListApi(this.http);
+    this.requestList = new RequestListStore({
+      api: requestListApi,
+      filters: this.requestFilters,
+      navigation: ports.navigation,
+      clock: ports.clock,
+      realtime: this.realtime,
+    });
+    this.requestSearch = new RequestSearchStore({ api: requestListApi, clock: ports.clock });
+    // The panel of a row draws at once from what the row already shows, then reads the request.
+    this.sidebar.addPreviewSource((id) => this.requestList.rows.find((row) => row.id === id));
+    registerConsentLinkAction(this.http, this.toasts, ports.clipboard);
+    // The hub speaks only to a signed-in user: connect on sign-in, disconnect on sign-out.
+    reaction(
+      () => this.session.isAuthorised,
+      (signedIn) => {
+        if (signedIn) this.realtime?.start();
+        else void this.realtime?.stop();
+      },
+      { fireImmediately: true },
+    );
   }
 
   /** Loads the initial data: the app switches and, with a stored token, the user. */

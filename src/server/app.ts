@@ -13,6 +13,7 @@ import { RateLimiter } from './accounts/rateLimiter';
 import { resolveJwtSecret, TokenService } from './accounts/tokens';
 import type { ServerConfig } from './config/loadConfig';
 import type { Database } from './db/database';
+import { registerBankSide, type BankSideOptions } from './bankGateway/registerBankSide';
 import { cleanUpSpentRecords } from './db/housekeeping';
 import './fastifyTypes';
 import { addAnnotationKeywords } from './http/annotationKeywords';
@@ -22,15 +23,21 @@ import { registerStorableTextGuard } from './http/storableText';
 import { registerNotificationHub } from './hub/registerHub';
 import { createMessengers } from './messenger/createMessengers';
 import { PostOffice, type MessengersByChannel } from './messenger/postOffice';
+import bankRoutes from './routes/banks/index';
+import bankApiRoutes from './routes/bankApi/index';
 import bgParametersRoutes from './routes/bgparameters/index';
 import bgRequestRoutes from './routes/bgrequest/index';
 import requestFormRoutes from './routes/bgrequest/requestForm';
+import claimRoutes from './routes/claims/index';
 import configRoutes from './routes/config/index';
 import confirmRoutes from './routes/confirm/index';
 import currentUserRoutes from './routes/currentuser/index';
 import devRoutes from './routes/dev/index';
+import discussionRoutes from './routes/discussion/index';
+import gridRoutes from './routes/grid/index';
 import loginRoutes from './routes/login/index';
 import logoutRoutes from './routes/logout/index';
+import offerRoutes from './routes/offers/index';
 import organizationRoutes from './routes/organization/index';
 import questionnaireFormRoutes from './routes/questionnaire/forms';
 import questionnaireRoutes from './routes/questionnaire/index';
@@ -51,6 +58,8 @@ export interface AppOptions {
   /** Carriers to use instead of the ones chosen by environment variables. */
   messengers?: Partial<MessengersByChannel>;
   limits?: Partial<Limits>;
+  /** The bank gateway's webhooks and the simulator (main.ts reads them from the environment; tests pass their own). */
+  bankSide?: BankSideOptions;
 }
 
 /** JSON bodies of this API are small forms; uploads go through multipart with their own limits. */
@@ -148,6 +157,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(storageUploadRoutes);
   await app.register(suggestionRoutes);
   await app.register(tenderRoutes);
+  await app.register(bankApiRoutes);
+  registerBankSide(app, options.bankSide);
+  await app.register(bankRoutes);
+  await app.register(offerRoutes);
+  await app.register(discussionRoutes);
+  await app.register(claimRoutes);
+  await app.register(gridRoutes);
   if (config.app.environment !== 'prod') await app.register(devRoutes);
   await registerNotificationHub(app);
 

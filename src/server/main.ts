@@ -2,6 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { bankSideFromEnv } from './bankGateway/registerBankSide';
 import { ConfigError, loadConfig, type ServerConfig } from './config/loadConfig';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
@@ -35,8 +36,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   const database = await openConfiguredDatabase(config);
   try {
     await migrate(database.db);
-    const demoUsers = config.app.environment === 'prod' ? [] : await seedDemo(database.db);
-    const app = await buildApp({ config, database });
+    const demoUsers = config.app.environment === 'prod' ? [] : await seedDemo(database.db, { requests: config.app.environment === 'demo' });
+    const app = await buildApp({ config, database, bankSide: bankSideFromEnv(env, config.app) });
     await app.listen({ port: config.server.port, host: config.server.host });
     const shownHost = config.server.host === '0.0.0.0' || config.server.host === '::' ? 'localhost' : config.server.host;
     let stopping: Promise<void> | undefined;

@@ -1,56 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { registrationForm } from './helpers/accounts';
+import { startProcess, stop } from './helpers/serverProcess';
 import { openTestDatabase } from './helpers/testDatabase';
-
-const tsx = path.resolve('node_modules/tsx/dist/cli.mjs');
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** Starts `src/server/main.ts` as a real process and resolves once it listens. */
-async function startProcess(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; base: string; output: () => string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [tsx, 'src/server/main.ts'], {
-    env: { PATH: process.env.PATH, APP_ENVIRONMENT: 'dev', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', DIST_DIR: path.join(os.tmpdir(), 'garant-no-dist-here'), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 45_000);
-    const check = () => {
-      if (output.includes('Платформа банковских гарантий запущена')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', check);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-  return { child, base: `http://127.0.0.1:${port}`, output: () => output };
-}
-
-function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<number | null> {
-  return new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.once('exit', (code) => resolve(code));
-    child.kill(signal);
-  });
-}
 
 async function post(base: string, url: string, body: unknown): Promise<{ status: number; body: { code: number; data?: { token?: string }; message?: string } }> {
   const response = await fetch(
@@ -77,7 +31,7 @@ describe('the server as a process', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 180_000);
 });
 
 // Declared only where a PostgreSQL is at hand (DATABASE_URL), like the postgres half of forEachDatabase.
@@ -110,6 +64,6 @@ if (process.env.DATABASE_URL) {
         await empty.dispose();
         expect(codes).toEqual([0, 0]);
       }
-    }, 90_000);
+    }, 180_000);
   });
 }

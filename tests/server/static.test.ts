@@ -71,7 +71,7 @@ forEachDatabase('serving the web app', (ctx) => {
     expect(contentSecurityPolicy).toContain("frame-ancestors 'none'");
     expect(contentSecurityPolicyFor('prod')).toBe(contentSecurityPolicy);
     expect(contentSecurityPolicy).not.toContain('unsafe-eval');
-    expect(contentSecurityPolicyFor('demo')).toContain("script-src 'self' 'unsafe-eval'");
+    expect(contentSecurityPolicyFor('demo', '/agent/demo')).toContain("script-src 'self' 'unsafe-eval'");
   });
 
   it('compresses with brotli or gzip as the browser asks', async () => {

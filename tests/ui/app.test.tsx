@@ -11,6 +11,8 @@ const signedInRoutes = {
   'GET /v1/config/read/app': ok({ registration: true, phone_registration: true, environment: 'demo', credentials_type: 'email', allowed_email_domains: [] }),
   'GET /v1/currentuser/read': ok(userFixture()),
   'GET /v1/currentuser/read/organizations': ok([]),
+  'POST /v1/grid/read/list/groupped': ok({ rows: [], total: 0, page_number: 1, page_size: 50 }),
+  'GET /v2/grid/read/list/notificators-count': ok({ counts: { all: 0, offers: 0, demands: 0, deals: 0, drafts: 0 } }),
 };
 
 function typeInto(label: string | RegExp, value: string) {
@@ -57,9 +59,11 @@ describe('the route guard in the app', () => {
     const app = renderApp('/agent/requests', signedInRoutes, withToken('jwt'));
     await screen.findByRole('heading', { name: 'Все заявки' });
     expect(app.location()).toBe('/agent/requests/all');
-    expect(screen.getByRole('button', { name: /Новая заявка/ })).toBeTruthy();
-    expect(screen.getAllByRole('tab', { hidden: true }).map((tab) => tab.textContent)).toEqual(['Все заявки', 'Предложения', 'Запросы', 'Сделки', 'Черновики']);
-    expect(screen.getByText('Заявок пока нет')).toBeTruthy();
+    // The page is its own chunk, and its rows come from the list call after it.
+    expect(await screen.findByRole('button', { name: /Новая заявка/ }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Заявок пока нет')).toBeTruthy();
+    // Each tab's title is followed by its count of requests.
+    expect(screen.getAllByRole('tab', { hidden: true }).map((tab) => tab.textContent)).toEqual(['Все заявки0', 'Предложения0', 'Запросы0', 'Сделки0', 'Черновики0']);
   });
 
   it.each(['/agent/no-such-page', '/agent/requests/archive', '/agent/request/abc', '/legal/nobank/agreement'])('shows the not-found page for %s', async (path) => {

@@ -1,8 +1,6 @@
 import type { AnySchemaObject, ValidateFunction } from 'ajv';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
-import { addFormKeywords } from '../ajv/formKeywords';
-import { addRuKeywords } from '../ajv/ruKeywords';
+import type Ajv2020 from 'ajv/dist/2020';
+import { createFormAjv } from '../ajv/createFormAjv';
 import { stepErrors, type StepError } from './stepErrors';
 import { entitySchemas, formSchemaRegistry, stepSchemas } from './stepSchemas';
 
@@ -10,19 +8,20 @@ let shared: Ajv2020 | undefined;
 const compiled = new Map<string, ValidateFunction>();
 
 /**
- * The one Ajv the form schemas are validated with, in the browser and on the server alike: draft
- * 2020-12 in strict mode, formats, the Russian requisites keywords, the form keywords, every form
- * schema registered by `$id`. `verbose` hands the formatter the subschema each error failed in.
+ * The one Ajv the form schemas are compiled with at run time (server and tests; the browser uses the
+ * precompiled validators instead): see {@link createFormAjv}, every form schema registered by `$id`.
  */
 export function formAjv(): Ajv2020 {
-  if (shared) return shared;
-  const ajv = new Ajv2020({ strict: true, allErrors: true, verbose: true, allowUnionTypes: true });
-  addFormats(ajv);
-  addRuKeywords(ajv);
-  addFormKeywords(ajv);
-  for (const schema of formSchemaRegistry.values()) ajv.addSchema(schema as AnySchemaObject);
-  shared = ajv;
-  return ajv;
+  shared ??= createFormAjv(formSchemaRegistry.values() as Iterable<AnySchemaObject>);
+  return shared;
+}
+
+/**
+ * Hands `validateStep` validators compiled at build time (by step or entity name), so that it never
+ * compiles a schema where code may not be evaluated (the browser under a strict CSP).
+ */
+export function providePrecompiledStepValidators(validators: Readonly<Record<string, ValidateFunction>>): void {
+  for (const [name, validate] of Object.entries(validators)) compiled.set(name, validate);
 }
 
 /** The schema of a step or of an entity by base name ('information-head', 'person'). */

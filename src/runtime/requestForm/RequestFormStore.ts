@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { computedStruct, makeAutoObservable, runInAction } from 'mobx';
 import type { RequestFormApi, RequestRootWire } from '../../api';
 import { banksConfig, type BankSettings, type FinancePeriod } from '../../domain/banks';
 import { shownPeriods } from '../../domain/finance/shownPeriods';
@@ -79,13 +79,25 @@ export class RequestFormStore {
   shownErrors: StepError[] = [];
   /** The last thing that went wrong or right when saving, for the page to show. */
   notice: { type: 'success' | 'error'; text: string } | null = null;
+  /** The birth-country call said the entrepreneur's birth country must be given (BirthCountryStore). */
+  birthCountryRequired = false;
   private readonly ports: RequestFormPorts;
   private autosaveTimer: unknown = null;
 
   constructor(id: number, ports: RequestFormPorts) {
     this.id = id;
     this.ports = ports;
-    makeAutoObservable<this, 'ports' | 'autosaveTimer'>(this, { id: false, ports: false, autosaveTimer: false });
+    // Every keystroke replaces `data`, so the values derived from it are computed again; compared by
+    // structure, they keep their identity while equal and the sidebar and sections do not render again.
+    makeAutoObservable<this, 'ports' | 'autosaveTimer'>(this, {
+      id: false,
+      ports: false,
+      autosaveTimer: false,
+      context: computedStruct,
+      steps: computedStruct,
+      selectedBanks: computedStruct,
+      progress: computedStruct,
+    });
   }
 
   /** Reads the request with every step's data (GET …/root/edit). */
@@ -159,6 +171,7 @@ export class RequestFormStore {
         needPodpisants: this.needPodpisants,
         sum: typeof sum === 'number' ? sum : null,
         customer_contacts_required: this.root?.customer_contacts_required ?? false,
+        birth_country_required: this.birthCountryRequired,
       },
       this.selectedBanks,
     );

@@ -1,6 +1,8 @@
 import { createRequestFormApi, createStorageApi, type ApiFailure } from '../../api';
+import { BirthCountryStore } from './BirthCountryStore';
 import { DocumentsStore } from './DocumentsStore';
 import { FinanceImportStore } from './FinanceImportStore';
+import { JointCustomersStore } from './JointCustomersStore';
 import type { RootStore } from '../RootStore';
 import { CreateRequestStore } from './CreateRequestStore';
 import { RequestFormStore } from './RequestFormStore';
@@ -63,6 +65,30 @@ export function financeImportFor(root: RootStore, form: RequestFormStore): Finan
   if (!store) {
     store = new FinanceImportStore(form, createRequestFormApi(root.http));
     financeStores.set(form, store);
+  }
+  return store;
+}
+
+const customersStores = new WeakMap<RequestFormStore, JointCustomersStore>();
+
+/** The customers of a request's joint procurement. */
+export function jointCustomersFor(root: RootStore, form: RequestFormStore): JointCustomersStore {
+  let store = customersStores.get(form);
+  if (!store) {
+    store = new JointCustomersStore(form, createRequestFormApi(root.http));
+    customersStores.set(form, store);
+  }
+  return store;
+}
+
+const birthCountryStores = new WeakMap<RequestFormStore, BirthCountryStore>();
+
+/** The birth-country lookup of a sole entrepreneur's head. */
+export function birthCountryFor(root: RootStore, form: RequestFormStore): BirthCountryStore {
+  let store = birthCountryStores.get(form);
+  if (!store) {
+    store = new BirthCountryStore(form, createRequestFormApi(root.http), root.ports.clock);
+    birthCountryStores.set(form, store);
   }
   return store;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Actor, Executor } from '../db/schema';
+import { isUuid } from '../../domain/isUuid';
 
 /** Who is behind an authenticated request, read from the session row (not from the token alone). */
 export interface AuthContext {
@@ -67,9 +68,7 @@ export async function switchSessionOrganization(db: Executor, sessionId: string,
   await db.updateTable('sessions').set({ organization_id: organizationId, actor }).where('id', '=', sessionId).execute();
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A session id must look like a uuid before it reaches a uuid column (a malformed one would be a 500). */
 export function isSessionId(value: string): boolean {
-  return uuidPattern.test(value);
+  return isUuid(value);
 }

@@ -201,6 +201,178 @@ export interface StorageFileTable {
   deleted_at: NullableTimestamp;
 }
 
+/** Columns 007_banks added to bg_request. */
+/** The request list's tabs of a request (migration 011), written only by refreshListTabs. */
+export interface BgRequestListColumns {
+  list_tabs: ColumnType<string[], string[] | undefined, string[]>;
+}
+
+export interface BgRequestBankColumns {
+  manager_user_id: number | null;
+  consent_given_at: NullableTimestamp;
+  consent_token_hash: string | null;
+  signed_at: NullableTimestamp;
+}
+
+/** numeric(16,2): the drivers read it as a string so no kopeck is lost; write a number or a string. */
+type Money = ColumnType<string, number | string, number | string>;
+type NullableMoney = ColumnType<string | null, number | string | null | undefined, number | string | null>;
+type NullableDate = ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+
+export interface BgSubrequestTable {
+  id: BigIntId;
+  uuid: Generated<string>;
+  request_id: ColumnType<string, number | string, never>;
+  bank_uuid: string;
+  sub_status: Generated<string>;
+  archived_from: string | null;
+  is_selected: Generated<boolean>;
+  is_need_verification: Generated<boolean>;
+  is_need_sign_application: Generated<boolean>;
+  is_need_confirm_data: Generated<boolean>;
+  deny_revoke: Generated<boolean>;
+  has_active_claim: Generated<boolean>;
+  cancel_reason: string | null;
+  external_id: string | null;
+  date_to: NullableDate;
+  prescoring: JsonColumn<{ passed: boolean; reasons: string[]; checked_at: string } | null>;
+  sent_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export type StatusActorKind = 'user' | 'bank' | 'operator' | 'system';
+
+export interface BgSubrequestStatusTable {
+  id: BigIntId;
+  subrequest_id: ColumnType<string, number | string, never>;
+  from_status: string | null;
+  to_status: string;
+  event: string;
+  actor_kind: StatusActorKind;
+  user_id: number | null;
+  comment: string | null;
+  created_at: CreatedAt;
+}
+
+export interface BgOfferTable {
+  id: BigIntId;
+  uuid: Generated<string>;
+  subrequest_id: ColumnType<string, number | string, never>;
+  version: number;
+  source: 'bank' | 'agent';
+  bank_commission: Money;
+  commission: Money;
+  sum: Money;
+  duration: number;
+  date_from: NullableDate;
+  date_to: NullableDate;
+  is_current_date_invoice: Generated<boolean>;
+  is_selected: Generated<boolean>;
+  sent_for_approval_at: NullableTimestamp;
+  accepted_at: NullableTimestamp;
+  accepted_by: number | null;
+  delivery_type: 'digital' | 'paper' | null;
+  delivery_address: string | null;
+  delivery_cost: NullableMoney;
+  delivery_method: ColumnType<'pickup' | 'courier_delivery' | null, 'pickup' | 'courier_delivery' | null | undefined, 'pickup' | 'courier_delivery' | null>;
+  additional_agreements: JsonColumn<unknown>;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface BgDemandTable {
+  id: BigIntId;
+  uuid: Generated<string>;
+  subrequest_id: ColumnType<string, number | string, never>;
+  kind: 'bank' | 'admin';
+  text: string;
+  required_documents: JsonColumn<{ type: string; name: string }[]>;
+  answer_text: string | null;
+  answered_by: number | null;
+  answered_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+/** A draft agreement sent to a form-type bank for discussion (migration 008). */
+export interface BgDiscussionTable {
+  id: BigIntId;
+  uuid: Generated<string>;
+  subrequest_id: ColumnType<string, number | string, never>;
+  offer_id: ColumnType<string | null, number | string | null | undefined, never>;
+  date_from: ColumnType<Date, Date | string, never>;
+  date_to: ColumnType<Date, Date | string, never>;
+  sum: Money;
+  comment: string | null;
+  customers: JsonColumn<{ inn: string; name: string; sum: string }[] | null>;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+/** The customers list prepared for a discussion (migration 008). */
+export interface BgDiscussionCustomersTable {
+  subrequest_id: ColumnType<string, number | string, never>;
+  customers: JsonColumn<{ inn: string; name: string; sum: string }[]>;
+  updated_by: number | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export type ClaimStatus = 'sent' | 'responded' | 'rejected' | 'approved' | 'wait_payment' | 'wait_sign' | 'signed';
+
+export interface BgClaimTable {
+  id: BigIntId;
+  uuid: Generated<string>;
+  subrequest_id: ColumnType<string, number | string, never>;
+  status: Generated<ClaimStatus>;
+  changes: JsonColumn<Record<string, unknown>>;
+  commission: NullableMoney;
+  bank_answer: string | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export type BankDocumentKind = 'guarantee' | 'contract' | 'draft_agreement' | 'claim_document' | 'other';
+
+export interface BgBankDocumentTable {
+  id: BigIntId;
+  uuid: Generated<string>;
+  subrequest_id: ColumnType<string, number | string, never>;
+  kind: BankDocumentKind;
+  file_uuid: string;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface BankApiKeyTable {
+  id: BigIntId;
+  bank_uuid: string;
+  key_hash: string;
+  label: Generated<string>;
+  created_at: CreatedAt;
+  revoked_at: NullableTimestamp;
+}
+
+export interface BankOutboxTable {
+  id: BigIntId;
+  bank_uuid: string;
+  subrequest_uuid: string;
+  event: string;
+  payload: JsonColumn<Record<string, unknown>>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: CreatedAt;
+  delivered_at: NullableTimestamp;
+  /** Migration 009: when the gateway may try the event again. */
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A user who verifies requests as the platform's operator (migration 010). */
+export interface PlatformOperatorsTable {
+  user_id: number;
+  granted_at: CreatedAt;
+}
+
 /** The tables Kysely knows, named as in the migrations. */
 export interface DB {
   schema_migrations: SchemaMigrationsTable;
@@ -216,9 +388,20 @@ export interface DB {
   verification_codes: VerificationCodesTable;
   rate_limits: RateLimitsTable;
   outbox_messages: OutboxMessagesTable;
-  bg_request: BgRequestTable & BgRequestFormColumns;
+  bg_request: BgRequestTable & BgRequestFormColumns & BgRequestBankColumns & BgRequestListColumns;
   storage_file: StorageFileTable;
   bg_request_step: BgRequestStepTable;
+  bg_subrequest: BgSubrequestTable;
+  bg_subrequest_status: BgSubrequestStatusTable;
+  bg_offer: BgOfferTable;
+  bg_demand: BgDemandTable;
+  bg_claim: BgClaimTable;
+  bg_discussion: BgDiscussionTable;
+  bg_discussion_customers: BgDiscussionCustomersTable;
+  bg_bank_document: BgBankDocumentTable;
+  bank_api_key: BankApiKeyTable;
+  bank_outbox: BankOutboxTable;
+  platform_operators: PlatformOperatorsTable;
 }
 
 export type Db = Kysely<DB>;

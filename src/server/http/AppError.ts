@@ -35,6 +35,10 @@ export class AppError extends Error {
     return new AppError(errorCodes.notFound, message);
   }
 
+  static conflict(message: string): AppError {
+    return new AppError(errorCodes.conflict, message);
+  }
+
   static tooManyAttempts(retryAfterSeconds: number): AppError {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     return new AppError(errorCodes.tooManyAttempts, texts.tooManyAttempts(minutes), {

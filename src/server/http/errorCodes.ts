@@ -14,6 +14,8 @@ export const errorCodes = {
   actorMismatch: 40302,
   registrationDisabled: 40303,
   notFound: 40400,
+  /** The action does not fit the current state (a sub-request's status, an offer already accepted). */
+  conflict: 40900,
   bodyTooLarge: 41300,
   urlTooLong: 41400,
   tooManyAttempts: 42900,

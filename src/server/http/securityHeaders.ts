@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The Content-Security-Policy and companions on every answer. antd's CSS-in-JS needs inline styles;
- * scripts only from our origin; the hub speaks WebSocket.
+ * scripts only from our origin, and never evaluated from strings: the request forms validate with
+ * validators compiled at build time; the hub speaks WebSocket.
  */
 export const contentSecurityPolicy = [
   "default-src 'self'",
@@ -18,19 +19,25 @@ export const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+// The analysts' demo page of each role app (/{role}/demo), with or without a trailing slash or query.
+const demoPage = /^\/(agent|client)\/demo\/?(\?.*)?$/;
+
 /**
- * The policy in force for an environment mode. In dev and demo modes scripts may also evaluate code:
- * the analysts' demo page validates schemas in the browser with Ajv, which compiles each schema into a
- * function. Production keeps the strict policy (and the demo page is not available there).
+ * The policy in force for an environment mode and a requested path. Everywhere it is the strict one,
+ * with a single exception: in dev and demo modes the analysts' demo page (`/{role}/demo`) may also
+ * evaluate code, since it compiles schemas an analyst edits live into Ajv validators. The policy of
+ * a page is fixed when its document loads, so the exception reaches that page alone (it is opened by
+ * its address: the app links to it nowhere). Production has no demo page and no exception.
  */
-export function contentSecurityPolicyFor(environment: 'prod' | 'dev' | 'demo'): string {
-  return environment === 'prod' ? contentSecurityPolicy : contentSecurityPolicy.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'");
+export function contentSecurityPolicyFor(environment: 'prod' | 'dev' | 'demo', path = '/'): string {
+  return environment !== 'prod' && demoPage.test(path)
+    ? contentSecurityPolicy.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'")
+    : contentSecurityPolicy;
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, environment: 'prod' | 'dev' | 'demo' = 'prod'): void {
-  const policy = contentSecurityPolicyFor(environment);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('content-security-policy', policy);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('content-security-policy', contentSecurityPolicyFor(environment, request.url));
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');

@@ -69,8 +69,17 @@ export class NotificationHub {
 
   /** Publishes an event to every instance's connections; inside a transaction it leaves on commit. */
   publish<T extends HubTarget>(publication: HubPublication<T>, executor?: Executor): Promise<void> {
-    const event: HubEvent = { organizationUuids: [...publication.organizationUuids], target: publication.target, payload: publication.payload };
-    return this.#deps.fanOut.publish(event, executor);
+    return this.publishAll([publication], executor);
+  }
+
+  /** Publishes several events in one round trip, in order; inside a transaction they leave on commit. */
+  publishAll(publications: readonly HubPublication[], executor?: Executor): Promise<void> {
+    const events = publications.map((publication): HubEvent => ({
+      organizationUuids: [...publication.organizationUuids],
+      target: publication.target,
+      payload: publication.payload,
+    }));
+    return this.#deps.fanOut.publish(events, executor);
   }
 
   /** Answer of `negotiate` for a signed-in session (negotiate protocol version 1). */

@@ -13,8 +13,8 @@ export interface HubEvent {
 /** How an event published on one server instance reaches the connections of every instance. */
 export interface FanOut {
   start(deliver: (event: HubEvent) => void): Promise<void>;
-  /** With a transaction, the event leaves when (and only if) it commits. */
-  publish(event: HubEvent, executor?: Executor): Promise<void>;
+  /** With a transaction, the events leave when (and only if) it commits. */
+  publish(events: readonly HubEvent[], executor?: Executor): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -35,9 +35,18 @@ function parseEvent(text: string | undefined): HubEvent | null {
   }
 }
 
-/** NOTIFY through the given executor: inside a transaction PostgreSQL sends it on commit, never on rollback. */
-async function notify(event: HubEvent, executor: Executor): Promise<void> {
-  await sql`select pg_notify(${hubChannel}, ${JSON.stringify(event)})`.execute(executor);
+/**
+ * NOTIFY through the given executor: inside a transaction PostgreSQL sends it on commit, never on
+ * rollback. Several events go in one round trip (a request sent to 22 banks is 22 events).
+ */
+async function notify(events: readonly HubEvent[], executor: Executor): Promise<void> {
+  if (events.length === 0) return;
+  if (events.length === 1) {
+    await sql`select pg_notify(${hubChannel}, ${JSON.stringify(events[0])})`.execute(executor);
+    return;
+  }
+  const texts = JSON.stringify(events.map((event) => JSON.stringify(event)));
+  await sql`select pg_notify(${hubChannel}, event) from jsonb_array_elements_text(${texts}::jsonb) as event`.execute(executor);
 }
 
 /**
@@ -95,8 +104,8 @@ export class PostgresFanOut implements FanOut {
     this.#retry.unref();
   }
 
-  publish(event: HubEvent, executor: Executor = this.#db): Promise<void> {
-    return notify(event, executor);
+  publish(events: readonly HubEvent[], executor: Executor = this.#db): Promise<void> {
+    return notify(events, executor);
   }
 
   async stop(): Promise<void> {
@@ -132,8 +141,8 @@ export class PgliteFanOut implements FanOut {
     });
   }
 
-  publish(event: HubEvent, executor: Executor = this.#db): Promise<void> {
-    return notify(event, executor);
+  publish(events: readonly HubEvent[], executor: Executor = this.#db): Promise<void> {
+    return notify(events, executor);
   }
 
   async stop(): Promise<void> {

@@ -2,6 +2,8 @@ import { isProgressComplete } from '../../domain/progress/progress';
 import { firstUncheckedStep } from '../../domain/steps/firstUncheckedStep';
 import { requestSteps } from '../../domain/steps/requestSteps';
 import type { Executor } from '../db/schema';
+import { combinedStatusView } from '../sending/subRequestView';
+import { listSubRequests } from '../subrequests/subRequestRepository';
 import type { RequestViewer } from '../requests/requestAccess';
 import { getRequestForUser } from '../requests/requestRepository';
 import { requestSummary } from '../requests/requestSummary';
@@ -68,8 +70,9 @@ export function rootView(state: FormState) {
   };
 }
 
-/** GET /v1/bgrequest/read/{id}/root: the request as its owner or its client sees it. */
+/** GET /v1/bgrequest/read/{id}/root: the request as its owner or its client sees it, with its banks' combined status. */
 export async function readRoot(db: Executor, viewer: RequestViewer, id: number) {
   const request = await getRequestForUser(db, viewer, id);
-  return rootView(await formStateOf(db, request));
+  const view = rootView(await formStateOf(db, request));
+  return { ...view, combined_status: combinedStatusView(await listSubRequests(db, id)) };
 }

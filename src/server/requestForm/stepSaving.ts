@@ -1,3 +1,5 @@
+import type { BankSettings } from '../../domain/banks';
+import { documentRequirements } from '../../domain/documents/documentRequirements';
 import { requestSteps, type RequestStep } from '../../domain/steps/requestSteps';
 import { resetStartDate } from '../../domain/steps/resetStartDate';
 import type { Db, Executor } from '../db/schema';
@@ -79,6 +81,31 @@ async function applyToRequest(trx: Executor, id: number, step: string, data: Rec
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The documents step as the selected banks require it (spec-2 §5.6): a required type the client left out
+ * is added without files, and the banks that require a listed type are added to its `requiredForbanks`,
+ * so a client cannot skip a bank's document by not sending it. What the client claims beyond that stays.
+ */
+function withRequiredDocuments(body: unknown, selectedBanks: readonly BankSettings[]): unknown {
+  if (!isRecord(body) || !Array.isArray(body['documents'])) return body;
+  const sent = body['documents'] as unknown[];
+  const required = documentRequirements(selectedBanks);
+  const documents = sent.map((entry) => {
+    const requirement = isRecord(entry) ? required.find((r) => r.docType === entry['docType']) : undefined;
+    if (!isRecord(entry) || !requirement) return entry;
+    const claimed = Array.isArray(entry['requiredForbanks']) ? (entry['requiredForbanks'] as unknown[]) : [];
+    return { ...entry, requiredForbanks: [...new Set([...claimed, ...requirement.requiredForbanks])] };
+  });
+  for (const requirement of required) {
+    if (!sent.some((entry) => isRecord(entry) && entry['docType'] === requirement.docType)) {
+      documents.push({ docType: requirement.docType, docName: requirement.docName, requiredForbanks: [...requirement.requiredForbanks], files: [] });
+    }
+  }
+  return { ...body, documents };
+}
+
 /**
  * Validates one payload with the context the request would have after it (a new sum, head or
  * questionnaire changes the context), writes it and the request's counters in the open transaction.
@@ -98,7 +125,7 @@ export async function savePayloadIn(
   const rows = new Map<string, StepRow>(before.rows);
   rows.set(rowName, { step: rowName, data: draft, checked: false, updated_at: '' });
   const context = contextOf(before.request, rows, before.selectedBanks);
-  const data = acceptPayload(schemaName, body, context);
+  const data = acceptPayload(schemaName, rowName === 'documents' ? withRequiredDocuments(body, before.selectedBanks) : body, context);
   if (rowName === 'documents') await assertDocumentsStored(trx, request.documents_scope_uuid, data);
   const keepChecked = checked ?? before.rows.get(rowName)?.checked ?? false;
   await writeStepRow(trx, request.id, rowName, data, keepChecked, viewer.userId);

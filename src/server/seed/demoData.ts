@@ -18,6 +18,8 @@ export interface DemoUser {
   /** What the person is for, printed at start-up. */
   description: string;
   memberships: ReadonlyArray<{ organization: string; role: Actor; permissions: 'all' | readonly string[] }>;
+  /** Also an operator of the platform (verifies requests before the banks, docs/banks-and-sending.md). */
+  platformOperator?: boolean;
 }
 
 export const demoUsers: readonly DemoUser[] = [
@@ -29,11 +31,12 @@ export const demoUsers: readonly DemoUser[] = [
     first_name: 'Анна',
     middle_name: 'Сергеевна',
     post: 'Руководитель отдела продаж',
-    description: 'администратор агента (сотрудники, все права, две организации)',
+    description: 'администратор агента (сотрудники, все права, две организации) и оператор платформы (верификация заявок)',
     memberships: [
       { organization: 'broker', role: 'agent', permissions: 'all' },
       { organization: 'brokerRegion', role: 'agent', permissions: 'all' },
     ],
+    platformOperator: true,
   },
   {
     login: 'manager@garant-broker.ru',

@@ -2,14 +2,16 @@ import { sql } from 'kysely';
 import type { Db } from '../db/schema';
 import { hashPassword } from '../accounts/passwords';
 import { demoOrganizations, demoUsers, type DemoUser } from './demoData';
+import { seedDemoRequests } from './bulk/seedDemoRequests';
 
 const seedLockKey = 7_331_002;
 
 /**
  * Creates the demo organisations, people and memberships if they are missing; running it again
- * changes nothing (a demo password changed by hand stays changed).
+ * changes nothing (a demo password changed by hand stays changed). With `requests` (demo mode) the demo
+ * agent's organisation also gets its request list once (seedDemoRequests).
  */
-export async function seedDemo(db: Db): Promise<readonly DemoUser[]> {
+export async function seedDemo(db: Db, options: { requests?: boolean } = {}): Promise<readonly DemoUser[]> {
   const hashes = new Map<string, string>();
   for (const user of demoUsers) hashes.set(user.login, await hashPassword(user.password));
 
@@ -52,6 +54,9 @@ export async function seedDemo(db: Db): Promise<readonly DemoUser[]> {
         .onConflict((oc) => oc.column('login').doNothing())
         .execute();
       const { id: userId } = await trx.selectFrom('users').select('id').where('login', '=', user.login).executeTakeFirstOrThrow();
+      if (user.platformOperator) {
+        await trx.insertInto('platform_operators').values({ user_id: userId }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+      }
 
       for (const membership of user.memberships) {
         const organizationId = organizationIds.get(membership.organization);
@@ -86,5 +91,6 @@ export async function seedDemo(db: Db): Promise<readonly DemoUser[]> {
       }
     }
   });
+  if (options.requests) await seedDemoRequests(db);
   return demoUsers;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/schema';
+import { isUuid } from '../../domain/isUuid';
 
 /** A file's record: who may see it, where it belongs and what it is; the bytes are in the file store. */
 export interface StoredFile {
@@ -85,15 +86,13 @@ export async function listScopeFiles(db: Executor, scopeUuid: string, types?: re
   return rows.map(toStoredFile);
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * A live file the user's current organisation may see: one it stored, or one in the documents scope
  * of a request it owns or is the client of. Anything else, a malformed id included, is null, so that
  * a stranger cannot tell a missing file from somebody else's.
  */
 export async function findVisibleFile(db: Executor, organizationId: number, fileUuid: string): Promise<StoredFile | null> {
-  if (!uuidPattern.test(fileUuid)) return null;
+  if (!isUuid(fileUuid)) return null;
   const viewer = db.selectFrom('organizations').select('uuid').where('id', '=', organizationId);
   const row = await db
     .selectFrom('storage_file as f')

@@ -13,6 +13,7 @@ import { LeftSidebar } from './layout/LeftSidebar';
 import { LoadingIndicator } from './layout/LoadingIndicator';
 import { InfoSidebar, RightSidebar } from './layout/Regions';
 import { ToastStack } from './layout/ToastStack';
+import { SidebarHost } from '../sidebar/SidebarHost';
 import { useStores } from './StoresContext';
 import { useIsMobile } from './useIsMobile';
 
@@ -58,6 +59,7 @@ export const AppShell = observer(function AppShell() {
         {!light && <InfoSidebar wide={route.name === 'Requests'} />}
         {!light && <RightSidebar />}
       </Layout>
+      {!light && <SidebarHost />}
       <Footer />
       <ArrowUp pageName={route.name} />
       <ToastStack />

@@ -12,7 +12,8 @@ const BaseFieldTemplate = AntFieldTemplate;
  */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { schema, hidden, children, rawErrors } = props;
-  if (schema.type !== 'object') return <BaseFieldTemplate {...props} />;
+  // rjsf's antd frame shows a field's help in place of its errors; the rule's message must win.
+  if (schema.type !== 'object') return <BaseFieldTemplate {...props} rawHelp={rawErrors && rawErrors.length > 0 ? undefined : props.rawHelp} />;
   if (hidden) return <div className="rjsf-field-hidden">{children}</div>;
   return (
     <div className="form-object-field">

@@ -3,6 +3,8 @@
  * widget fill its siblings, the Russian validator and rjsf's own texts in Russian. A form gets all of
  * it with `<Form {...formKit} schema uiSchema />`.
  */
+import { ArrayFieldItemTemplate } from './ArrayFieldItemTemplate';
+import { ArrayFieldTemplate } from './ArrayFieldTemplate';
 import { BaseInputTemplate } from './BaseInputTemplate';
 import { dropConditionErrors } from './dropConditionErrors';
 import { createFormValidator, formValidator } from './formValidator';
@@ -25,9 +27,12 @@ export const fields = { StringField: SuggestStringField };
 export const formKit = {
   widgets,
   fields,
-  templates: { BaseInputTemplate, FieldTemplate, ObjectFieldTemplate },
+  templates: { ArrayFieldItemTemplate, ArrayFieldTemplate, BaseInputTemplate, FieldTemplate, ObjectFieldTemplate },
   validator: formValidator,
   translateString: translateRu,
   transformErrors: dropConditionErrors,
   noHtml5Validate: true,
+  // A choice from a list is the person's: rjsf would otherwise preselect the first option of every oneOf
+  // (the law, the tax system), so a required choice could never be missing (spec-2 §5.1, §5.3).
+  experimental_defaultFormStateBehavior: { constAsDefaults: 'skipOneOf' },
 } as const;

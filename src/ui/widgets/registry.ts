@@ -1,6 +1,7 @@
 import type { RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { AddressWidget, addressTester } from './AddressWidget';
 import { BankWidget, bankTester } from './BankWidget';
+import { DateWidget } from './DateWidget';
 import { FmsUnitWidget, fmsUnitTester } from './FmsUnitWidget';
 import { PartyWidget, partyTester } from './PartyWidget';
 import { TelWidget, telTester } from './TelWidget';
@@ -15,8 +16,8 @@ export const widgetEntries: readonly { name: string; widget: RegistryWidgetsType
   { name: 'tel', widget: TelWidget, tester: telTester },
 ];
 
-/** The widgets for rjsf's `widgets` prop. */
-export const widgets: RegistryWidgetsType = Object.fromEntries(widgetEntries.map(({ name, widget }) => [name, widget]));
+/** The widgets for rjsf's `widgets` prop; the theme's date picker is replaced by one that clears to empty. */
+export const widgets: RegistryWidgetsType = { ...Object.fromEntries(widgetEntries.map(({ name, widget }) => [name, widget])), DateWidget };
 
 /** The name of our widget with the highest positive rank for a node, or null when none claims it. */
 export function pickWidget(schema: RJSFSchema, uiSchema: UiSchema | undefined): string | null {

@@ -13,9 +13,7 @@ const today = new Date('2026-11-21T21:30:00Z'); // already 22 November in Moscow
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
 describe('renderPrintForms for a company', async () => {
-  const started = performance.now();
   const forms = await renderPrintForms(legal, { today, bankName: 'ПАО «Промсвязьбанк»' });
-  const coldMs = performance.now() - started;
   const [application, questionnaire] = forms as [PrintForm, PrintForm];
 
   it('renders the application and the questionnaire as PDF files with Russian names', () => {
@@ -91,13 +89,6 @@ describe('renderPrintForms for a company', async () => {
     ]) {
       expect(text).toContain(expected);
     }
-  });
-
-  it('renders in well under a second once the fonts are loaded', async () => {
-    expect(coldMs).toBeLessThan(5000);
-    const warm = performance.now();
-    await renderPrintForms(legal, { today });
-    expect(performance.now() - warm).toBeLessThan(1000);
   });
 });
 

@@ -53,7 +53,7 @@ forEachDatabase('Request form: access, read-only, known company, bad input', (ct
     const root = await client(ctx.app, { token: customer.token }).get<RootAnswer>(`/v1/bgrequest/read/${id}/root`);
     expect(root.status).toBe(200);
     expect(root.body.data).toMatchObject({ id, editable: false });
-    expect((await client(ctx.app, { token: customer.token }).get(`/v1/bgrequest/read/${id}/subrequests`)).body).toEqual({ code: 20000, data: [] });
+    expect((await client(ctx.app, { token: customer.token }).get(`/v1/bgrequest/read/${id}/subrequests`)).body).toMatchObject({ code: 20000, data: { request_id: id, subrequests: [] } });
     await makeReadonly(ctx.app, id);
     for (const [url, body] of writes(id)) expect((await client(ctx.app, { token: agent.token }).post(url, body)).body, url).toEqual(readonly);
     const sent = await client(ctx.app, { token: agent.token }).get<RootAnswer>(`/v1/bgrequest/read/${id}/root`);

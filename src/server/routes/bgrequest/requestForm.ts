@@ -46,12 +46,6 @@ const requestFormRoutes: FastifyPluginAsync = async (app) => {
     app.get<WithId>(path, auth, async (request) => ok(await readRoot(db(), authOf(request), requestNumberOf(request))));
   }
 
-  // Sub-requests appear when the request is sent to banks; until then a visible request has none.
-  app.get<WithId>('/v1/bgrequest/read/:id/subrequests', auth, async (request) => {
-    await getRequestForUser(db(), authOf(request), requestNumberOf(request));
-    return ok([]);
-  });
-
   app.post<WithId & { Params: { step: string } }>('/v2/bgrequest/write/:id/step/:step', auth, async (request) =>
     ok(await saveStep(db(), authOf(request), requestNumberOf(request), request.params.step, request.body)),
   );

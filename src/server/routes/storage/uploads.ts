@@ -12,12 +12,12 @@ import { findVisibleFile } from '../../storage/storedFiles';
 import { storageTexts } from '../../storage/texts';
 import { fileKindOf } from './fileKind';
 import { uploadTexts } from './texts';
+import { isUuid } from '../../../domain/isUuid';
 
 /** 20 MB per document (spec-2 §7.5 uploads). */
 export const maxDocumentBytes = 20 * 1_048_576;
 const fieldLimit = 512;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const typePattern = /^[a-z0-9_.-]{1,64}$/i;
 
 const typeField = { title: 'Тип документа', type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$', patternHint: 'латинские буквы, цифры, «_», «-» и «.»' } as const;
@@ -99,7 +99,7 @@ const storageUploadRoutes: FastifyPluginAsync = async (app) => {
     const scope = upload.fields['scope']?.trim() ?? '';
     const type = upload.fields['type']?.trim() ?? '';
     if (scope === '') throw AppError.badRequest(uploadTexts.fieldMissing('Область документов'));
-    if (!uuidPattern.test(scope)) throw AppError.badRequest(uploadTexts.fieldInvalid('Область документов'));
+    if (!isUuid(scope)) throw AppError.badRequest(uploadTexts.fieldInvalid('Область документов'));
     if (type === '') throw AppError.badRequest(uploadTexts.fieldMissing('Тип документа'));
     if (!typePattern.test(type)) throw AppError.badRequest(uploadTexts.fieldInvalid('Тип документа'));
     if (upload.bytes.length === 0) throw AppError.badRequest(uploadTexts.emptyFile);
@@ -120,7 +120,7 @@ const storageUploadRoutes: FastifyPluginAsync = async (app) => {
   });
 
   const scopeOf = (text: string): string => {
-    if (!uuidPattern.test(text)) throw requestNotFound();
+    if (!isUuid(text)) throw requestNotFound();
     return text.toLowerCase();
   };
   app.get<{ Params: { scope: string } }>('/v1/storage/read/scope/:scope', { onRequest: auth }, async (request) =>

@@ -1,6 +1,7 @@
 import { Breadcrumb, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
+import { RequestStatusBadge } from '../../pages/request/banks/RequestStatusBadge';
 import { useStores } from '../StoresContext';
 
 /** Above the page: breadcrumbs from the route table and the page heading. */
@@ -17,6 +18,7 @@ export const GridTop = observer(function GridTop() {
       {crumbs.length > 1 && <Breadcrumb items={items} />}
       <Typography.Title level={1} className="page-title">
         {route.title ?? routes.config.productTitle}
+        {route.name !== 'RequestCreate' && route.params.step !== 'error' && /^\d+$/.test(route.params.id ?? '') && <RequestStatusBadge requestId={Number(route.params.id)} />}
       </Typography.Title>
     </div>
   );

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router';
 import { useStores } from '../StoresContext';
 import { useIsMobile } from '../useIsMobile';
+import { ConnectionIndicator } from './ConnectionIndicator';
 import { Logo } from './Logo';
 import { layoutTexts } from './texts';
 
@@ -79,6 +80,7 @@ export const Header = observer(function Header({ light }: { light: boolean }) {
   return (
     <Layout.Header className="app-header">
       <Logo to={root.homePath} compact={mobile} />
+      <ConnectionIndicator />
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
         <Button type="text" className="user-button" aria-label={layoutTexts.account}>
           <Avatar size={32} src={avatar} alt="" />

@@ -1,3 +1,5 @@
+import { passportFieldLabels } from '../../widgets/passportFieldLabels';
+
 /** Texts of the analysts' demo page. */
 export const demoTexts = {
   unavailableTitle: 'Недоступно в этом режиме',
@@ -28,17 +30,5 @@ export const demoTexts = {
     fill: 'Подставить в форму',
     scanAlt: 'Образец скана паспорта',
   },
-  passportFields: {
-    last_name: 'Фамилия',
-    first_name: 'Имя',
-    middle_name: 'Отчество',
-    gender: 'Пол',
-    birthdate: 'Дата рождения',
-    birthplace: 'Место рождения',
-    passport_serial: 'Серия',
-    passport_number: 'Номер',
-    passport_date: 'Дата выдачи',
-    passport_issuer: 'Кем выдан',
-    passport_code: 'Код подразделения',
-  },
+  passportFields: passportFieldLabels,
 } as const;

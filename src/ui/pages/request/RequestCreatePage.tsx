@@ -110,6 +110,14 @@ const RequestCreatePage = observer(function RequestCreatePage() {
         <CompanyNotes store={store} />
       </Card>
       <Card className="panel request-card">
+        <StepForm
+          schemaName="guarantee-information"
+          formData={store.guarantee}
+          onChange={setGuarantee}
+          formRef={guaranteeRef}
+          hidden={noNumber ? 'has_registry_number,tender_number,tender_lot_number' : 'has_registry_number'}
+        />
+        {/* Below the form, under the registry number it replaces: above it, it stood over the section's title. */}
         <Checkbox
           className="request-no-number"
           checked={noNumber}
@@ -118,13 +126,6 @@ const RequestCreatePage = observer(function RequestCreatePage() {
           {t.noRegistryNumber}
         </Checkbox>
         {noNumber && <Typography.Paragraph type="secondary">{t.noRegistryNumberHint}</Typography.Paragraph>}
-        <StepForm
-          schemaName="guarantee-information"
-          formData={store.guarantee}
-          onChange={setGuarantee}
-          formRef={guaranteeRef}
-          hidden={noNumber ? 'has_registry_number,tender_number,tender_lot_number' : 'has_registry_number'}
-        />
         <TenderCard store={store} />
       </Card>
       {(store.shownErrors.company.length > 0 || store.shownErrors.guarantee.length > 0) && (

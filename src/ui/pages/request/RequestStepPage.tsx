@@ -6,10 +6,13 @@ import { useCallback, useEffect, useMemo, useRef, type Ref, type RefObject } fro
 import { useParams } from 'react-router';
 import { ERROR_STEP, type RequestFormStore } from '../../../runtime/requestForm/RequestFormStore';
 import { requestFormFor } from '../../../runtime/requestForm/requestFormFor';
+import { requestFormTexts } from '../../../runtime/requestForm/texts';
 import { useStores } from '../../app/StoresContext';
+import { BirthCountryHint } from './BirthCountryHint';
 import { DocumentsStep } from './DocumentsStep';
 import { FinanceGrid } from './FinanceGrid';
 import { FinanceImport } from './FinanceImport';
+import { JointCustomers } from './JointCustomers';
 import { PreviewStep } from './PreviewStep';
 import { RequestErrorStep } from './RequestErrorStep';
 import { StepForm } from './StepForm';
@@ -68,11 +71,27 @@ const GenericStep = observer(function GenericStep({ form, name, formRefs }: { fo
   // The payload changes only when this step's data or the request's facts change.
   const formData = useMemo(() => form.payloadOf(name), [form, name, saved, context]);
   const onChange = useCallback((data: Record<string, unknown>) => form.edit(name, data), [form, name]);
-  const refAt = useCallback((index: number) => (instance: CoreForm | null) => {
-    formRefs.current[index] = instance;
-  }, [formRefs]);
+  // One ref callback per section for the page's life: a new one each render would render every section again.
+  const refCallbacks = useMemo(() => new Map<number, (instance: CoreForm | null) => void>(), []);
+  const refAt = useCallback((index: number) => {
+    let callback = refCallbacks.get(index);
+    if (!callback) {
+      callback = (instance: CoreForm | null) => {
+        formRefs.current[index] = instance;
+      };
+      refCallbacks.set(index, callback);
+    }
+    return callback;
+  }, [refCallbacks, formRefs]);
   if (!step) return null;
-  const hidden = context.is_joint ? '' : 'customers';
+  // Joint customers have their own panel (JointCustomers), not the schema's generic list.
+  const hidden = 'customers';
+  const addons = (
+    <>
+      {(name === 'guaranty-detail-info' || name === 'detail-contacts') && context.is_joint && <JointCustomers form={form} />}
+      {name === 'information-head' && form.isIp && <BirthCountryHint form={form} />}
+    </>
+  );
   const sections = stepSections[step.schema];
   if (sections) {
     return (
@@ -80,6 +99,7 @@ const GenericStep = observer(function GenericStep({ form, name, formRefs }: { fo
         {sections.map((section, index) => (
           <SectionForm key={section.title} form={form} name={name} schemaName={step.schema} section={section} formRef={refAt(index)} hidden={hidden} />
         ))}
+        {addons}
       </>
     );
   }
@@ -94,6 +114,7 @@ const GenericStep = observer(function GenericStep({ form, name, formRefs }: { fo
   return (
     <>
       <StepForm schemaName={step.schema} formData={formData} onChange={onChange} disabled={form.readonly} formRef={refAt(0)} hidden={hidden} />
+      {addons}
     </>
   );
 });
@@ -173,7 +194,10 @@ const RequestStepPage = observer(function RequestStepPage() {
             }
           />
         )}
-        {form.notice && form.shownErrors.length === 0 && <Alert type={form.notice.type} showIcon message={form.notice.text} style={{ marginTop: 16 }} />}
+        {/* «Fix the errors» heads the list of errors; once they are fixed it has nothing left to say. */}
+        {form.notice && form.shownErrors.length === 0 && form.notice.text !== requestFormTexts.stepInvalid && (
+          <Alert type={form.notice.type} showIcon message={form.notice.text} style={{ marginTop: 16 }} />
+        )}
         <div style={{ marginTop: 16 }}>
           <StepActions form={form} onNext={next} />
         </div>

@@ -3,7 +3,8 @@ import type CoreForm from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import { memo, useCallback, useMemo, type Ref } from 'react';
 import { dropConditionErrors, formKit } from '../../widgets';
-import { renderedSection, renderedStep, stepValidator } from './stepSchema';
+import { precompiledFormValidator } from '../../widgets/formValidatorPrecompiled';
+import { renderedKey, renderedSection, renderedStep } from './stepSchema';
 
 type Data = Record<string, unknown>;
 
@@ -22,13 +23,14 @@ interface StepFormProps {
 
 /**
  * One step's form, rendered from its schema and uiSchema with the app's form kit: Russian texts, the
- * project validator, no browser validation. Memoised: it renders again only when its own data changes.
+ * validator precompiled at build time for this very schema, no browser validation. Memoised: it
+ * renders again only when its own data changes.
  */
 export const StepForm = memo(function StepForm({ schemaName, formData, onChange, disabled = false, formRef, hidden = '', section }: StepFormProps) {
-  const { schema, uiSchema: stepUi } = useMemo(
-    () => (section ? renderedSection(schemaName, section.title, section.fields) : renderedStep(schemaName)),
-    [schemaName, section],
-  );
+  const { schema, uiSchema: stepUi, validator } = useMemo(() => {
+    const rendered = section ? renderedSection(schemaName, section.title, section.fields) : renderedStep(schemaName);
+    return { ...rendered, validator: precompiledFormValidator(renderedKey(schemaName, section?.title), rendered.schema) };
+  }, [schemaName, section]);
   const uiSchema = useMemo(() => {
     const names = hidden.split(',').filter((name) => name !== '');
     return names.length === 0 ? stepUi : { ...stepUi, ...Object.fromEntries(names.map((name) => [name, { 'ui:widget': 'hidden' }])) };
@@ -40,7 +42,7 @@ export const StepForm = memo(function StepForm({ schemaName, formData, onChange,
       // rjsf names its root "root", which is also the app's mount point: each form gets its own prefix.
       idPrefix={section ? `${schemaName}-${section.fields[0] ?? ''}` : schemaName}
       {...formKit}
-      validator={stepValidator}
+      validator={validator}
       schema={schema}
       uiSchema={uiSchema}
       formData={formData}

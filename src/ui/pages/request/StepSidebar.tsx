@@ -15,16 +15,15 @@ export const BlockProgress = observer(function BlockProgress({ form }: { form: R
     <div>
       {(Object.keys(requestStepsConfig.blocks) as StepBlock[]).map((block) => {
         const { count_points: count, total_points: total } = progress[block];
-        const percent = total === 0 ? 100 : Math.round((count / total) * 100);
+        // A block with nothing to count is not "done": it says so, with an empty neutral bar.
+        const percent = total === 0 ? 0 : Math.round((count / total) * 100);
         return (
           <div key={block} className="request-block" data-block={block}>
             <div className="request-block-head">
               <span>{requestStepsConfig.blocks[block]}</span>
-              <span>
-                {count}/{total}
-              </span>
+              <span className={total === 0 ? 'request-block-idle' : undefined}>{total === 0 ? t.notRequired : `${count}/${total}`}</span>
             </div>
-            <Progress percent={percent} size="small" showInfo={false} status={percent === 100 ? 'success' : 'active'} />
+            <Progress percent={percent} size="small" showInfo={false} status={total > 0 && count >= total ? 'success' : 'normal'} />
           </div>
         );
       })}

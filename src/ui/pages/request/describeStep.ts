@@ -27,7 +27,8 @@ function valueText(schema: RJSFSchema | undefined, value: unknown): string {
   if (isObject(value)) {
     const properties = (schema?.properties ?? {}) as Record<string, RJSFSchema>;
     return Object.entries(value)
-      .filter(([key, inner]) => filled(inner) && typeof inner !== 'object' && properties[key]?.title !== undefined)
+      // Identifiers mean nothing to a person reading the request.
+      .filter(([key, inner]) => key !== 'uuid' && filled(inner) && typeof inner !== 'object' && properties[key]?.title !== undefined)
       .map(([key, inner]) => `${properties[key]?.title ?? key}: ${valueText(properties[key], inner)}`)
       .join('; ');
   }
@@ -38,6 +39,6 @@ function valueText(schema: RJSFSchema | undefined, value: unknown): string {
 export function describeStep(schema: RJSFSchema, data: Record<string, unknown>): { label: string; text: string }[] {
   const properties = (schema.properties ?? {}) as Record<string, RJSFSchema>;
   return Object.entries(properties)
-    .filter(([name]) => name !== 'context' && filled(data[name]))
+    .filter(([name]) => name !== 'context' && name !== 'uuid' && filled(data[name]))
     .map(([name, property]) => ({ label: property.title ?? name, text: valueText(property, data[name]) }));
 }

@@ -2,7 +2,8 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { bundleSchema } from '../../../domain/steps/bundleSchema';
 import { requestSteps } from '../../../domain/steps/requestSteps';
 import { formSchemaRegistry, stepSchemas, stepUiSchemas } from '../../../domain/steps/stepSchemas';
-import { createFormValidator, inlineSchemaRefs } from '../../widgets';
+// The widgets' module itself, not their index: this file is also read at build time to precompile validators.
+import { inlineSchemaRefs } from '../../widgets/inlineSchemaRefs';
 
 const known = [...formSchemaRegistry.values()] as RJSFSchema[];
 // Descriptions that cite the specification are notes for analysts, not words for the person filling the form.
@@ -18,9 +19,6 @@ function withoutAnalystNotes(node: unknown): unknown {
 
 const stepByName = new Map(requestSteps.map((step) => [step.schema, step] as const));
 const cache = new Map<string, { schema: RJSFSchema; uiSchema: UiSchema }>();
-
-/** The validator of the request form: every form schema known by its $id, the Russian keywords. */
-export const stepValidator = createFormValidator(known);
 
 /**
  * A step's schema as rjsf renders it, made once per step: bundled so it stands alone, its references
@@ -42,6 +40,11 @@ export function renderedStep(name: string): { schema: RJSFSchema; uiSchema: UiSc
   return made;
 }
 
+/** The name a rendered form goes by (a step, or a section of it) among the precompiled validators. */
+export function renderedKey(name: string, sectionTitle?: string): string {
+  return sectionTitle === undefined ? name : `${name}#${sectionTitle}`;
+}
+
 const sectionCache = new Map<string, { schema: RJSFSchema; uiSchema: UiSchema }>();
 
 /**
@@ -49,13 +52,19 @@ const sectionCache = new Map<string, { schema: RJSFSchema; uiSchema: UiSchema }>
  * its rules kept, so each field validates as in the whole step; titled with the section's title.
  */
 export function renderedSection(name: string, title: string, fields: readonly string[]): { schema: RJSFSchema; uiSchema: UiSchema } {
-  const key = `${name}#${title}`;
+  const key = renderedKey(name, title);
   const found = sectionCache.get(key);
   if (found) return found;
   const whole = renderedStep(name);
   const keep = new Set([...fields, 'context']);
   const properties = Object.fromEntries(Object.entries(whole.schema.properties ?? {}).filter(([field]) => keep.has(field)));
-  const schema: RJSFSchema = { ...whole.schema, properties, required: (whole.schema.required ?? []).filter((field) => keep.has(field)) };
+  const schema: RJSFSchema = {
+    ...whole.schema,
+    // A section is a schema of its own: its precompiled validator is found by this $id.
+    $id: `${String(whole.schema.$id)}?section=${encodeURIComponent(title)}`,
+    properties,
+    required: (whole.schema.required ?? []).filter((field) => keep.has(field)),
+  };
   const order = (whole.uiSchema['ui:order'] as string[] | undefined)?.filter((field) => field === '*' || keep.has(field));
   const uiSchema: UiSchema = {
     ...Object.fromEntries(Object.entries(whole.uiSchema).filter(([field]) => field.startsWith('ui:') || keep.has(field))),

@@ -11,3 +11,9 @@ export const stepSections: Readonly<Record<string, readonly { title: string; fie
     { title: 'Контакты заказчика', fields: ['customer_oktmo', 'customer_phone', 'customer_email', 'customer_confirmed', 'customers'] },
   ],
 };
+
+/**
+ * Steps whose page draws them its own way rather than as an rjsf form of their schema (the finance
+ * grid, the documents list, the preview): no form validator is precompiled for them.
+ */
+export const stepsWithOwnPage: ReadonlySet<string> = new Set(['finance', 'documents', 'preview']);

@@ -1,0 +1,128 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { demo, snap } from './support';
+
+// The banks journey of the demo agent: a complete request goes to five banks at once; one fails
+// pre-scoring with its reason; the client consents by link; offers arrive live from the bank simulator;
+// the agent raises a commission, accepts an offer with paper delivery, watches the deal reach
+// 'Гарантия выпущена' and sends a claim.
+test.describe.configure({ mode: 'serial' });
+
+const banks = (JSON.parse(readFileSync('config/banks.json', 'utf8')) as { banks: { uuid: string; internal_name: string; bank_name: string; middle_name: string }[] }).banks;
+const bank = (name: string) => {
+  const found = banks.find((candidate) => candidate.internal_name === name);
+  if (!found) throw new Error(`no bank ${name}`);
+  return found;
+};
+const tbank = bank('tbank'); // consent only; a quick offer; paper delivery; claims allowed
+const expobank = bank('expobank'); // needs nothing before the bank
+const mkb = bank('mkb'); // consent, then the operator's verification
+const lockobank = bank('lockobank'); // consent, then verification
+const kubankredit = bank('kubankredit'); // fails pre-scoring for this company
+
+async function signIn(page: Page): Promise<string> {
+  await page.goto('/agent/login');
+  await page.getByLabel('E-mail').fill(demo.admin.email);
+  await page.getByLabel('Пароль', { exact: true }).fill(demo.admin.password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.waitForURL('**/agent/requests/**');
+  // The cookie notice would cover the lower part of every screen.
+  await page.getByRole('button', { name: 'Понятно' }).click();
+  const token = await page.evaluate(() => localStorage.getItem('bg_token'));
+  if (!token) throw new Error('no token after sign-in');
+  return token;
+}
+
+/** A complete request for these banks, filled over HTTP by the same filler the server suites use. */
+function fillRequest(base: string, token: string, chosen: { uuid: string }[]): { id: number; uuid: string } {
+  const output = execFileSync(process.execPath, ['--import', 'tsx', 'tests/support/fillRequestCli.ts', base, token, ...chosen.map((item) => item.uuid)], { encoding: 'utf8' });
+  return JSON.parse(output) as { id: number; uuid: string };
+}
+
+const card = (page: Page, chosen: { uuid: string }) => page.locator(`.bank-card[data-bank="${chosen.uuid}"]`);
+
+/** The agent's view of a bank's current offer, read from the API the panel reads. */
+async function currentOffer(page: Page, requestId: number, bankUuid: string, token: string): Promise<{ commission: string; bank_commission?: string }> {
+  const answer = await page.request.get(`/v2/bgrequest/read/${requestId}/offer/agent`, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await answer.json()) as { data: { offers: { commission: string; bank_commission?: string; bank: { bank_uuid: string } }[] } };
+  const offer = body.data.offers.find((item) => item.bank.bank_uuid === bankUuid);
+  if (!offer) throw new Error('no offer of the bank');
+  return offer;
+}
+
+test('an agent sends a request to five banks and follows an offer to the issued guarantee and a claim', async ({ page, baseURL, context }) => {
+  test.setTimeout(420_000);
+  const token = await signIn(page);
+  const request = fillRequest(baseURL!, token, [tbank, expobank, mkb, lockobank, kubankredit]);
+  const requestPage = `/agent/request/${request.id}/preview`;
+
+  // Pre-scoring runs by itself once the banks load: one bank does not pass, and says why.
+  await page.goto(requestPage);
+  await expect(card(page, kubankredit).getByText('Не проходим')).toBeVisible({ timeout: 60_000 });
+  await expect(card(page, kubankredit).locator('.bank-reasons li').first()).not.toBeEmpty();
+  await snap(page, 'banks-01-prescoring');
+
+  // Send to the four that pass: the ones wanting consent wait for it, the one wanting nothing is sent.
+  for (const chosen of [tbank, expobank, mkb, lockobank]) {
+    const box = page.getByRole('region', { name: 'Не отправлены' }).getByRole('checkbox', { name: chosen.middle_name, exact: true });
+    if (!(await box.isChecked())) await box.check();
+  }
+  await page.getByRole('button', { name: 'Отправить в банки' }).click();
+  await expect(card(page, tbank)).toContainText('Ожидает согласия', { timeout: 30_000 });
+  await expect(card(page, expobank)).not.toContainText('Черновик');
+  await snap(page, 'banks-02-sent');
+
+  // The client consents by the link, without a signature.
+  await page.getByRole('button', { name: 'Ссылка на согласие' }).click();
+  const link = (await page.locator('.banks-notice .ant-typography').first().textContent())?.trim() ?? '';
+  expect(link).toMatch(/^https?:\/\//);
+  const consent = await context.newPage();
+  await consent.goto(link);
+  await consent.getByRole('checkbox', { name: /Я даю согласие/ }).check();
+  await consent.getByRole('button', { name: 'Дать согласие' }).click();
+  await expect(consent.getByText(/Согласие получено/)).toBeVisible();
+  await snap(consent, 'banks-03-consent');
+  await consent.close();
+
+  // Offers arrive live from the simulator: a toast and the offer on the bank's card, no reload.
+  await expect(page.getByText(`Предложение по Заявке № ${request.id}`).first()).toBeVisible({ timeout: 90_000 });
+  await expect(card(page, tbank).getByRole('button', { name: 'Изменить комиссию' })).toBeVisible({ timeout: 30_000 });
+  await snap(page, 'banks-04-offer');
+
+  // The agent raises the commission: a new version of the offer.
+  const offer = await currentOffer(page, request.id, tbank.uuid, token);
+  const raised = Math.ceil(Number(offer.commission) * 1.1);
+  await card(page, tbank).getByRole('button', { name: 'Изменить комиссию' }).click();
+  await page.getByLabel('Новая комиссия, ₽').fill(String(raised));
+  await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
+  await expect(card(page, tbank)).toContainText('Версия 2 из 2', { timeout: 30_000 });
+  expect(Number((await currentOffer(page, request.id, tbank.uuid, token)).commission)).toBe(raised);
+
+  // Accept with a paper guarantee brought by the bank's courier.
+  await card(page, tbank).getByRole('button', { name: 'Принять предложение' }).click();
+  await page.waitForURL(/\/accept-offer\/offer\//);
+  await page.getByRole('radio', { name: 'Гарантия на бумаге' }).check();
+  await page.getByRole('radio', { name: /Доставка курьером банка/ }).check();
+  await page.getByLabel('Адрес доставки').fill('125009, г. Москва, ул. Тверская, д. 7, офис 12');
+  for (const box of await page.locator('.ant-card').filter({ hasText: 'Дополнительные условия' }).getByRole('checkbox').all()) await box.check();
+  await snap(page, 'banks-05-accept');
+  await page.getByRole('button', { name: 'Принять предложение' }).click();
+  // Accepted, the page returns to the request.
+  await page.waitForURL((url) => !url.pathname.includes('/accept-offer/'), { timeout: 30_000 });
+
+  // The simulator takes the deal through underwriting, payment and issue; the card follows live.
+  await page.goto(requestPage);
+  await expect(card(page, tbank)).toContainText('Гарантия выпущена', { timeout: 180_000 });
+  await snap(page, 'banks-06-issued');
+
+  // A claim for changes of the issued guarantee.
+  await card(page, tbank).getByRole('button', { name: 'Претензия' }).click();
+  await page.waitForURL(/\/claim\/bank\//);
+  await page.getByLabel('Что изменить').fill('Увеличить сумму гарантии в связи с дополнительным соглашением к контракту');
+  await page.getByRole('button', { name: 'Рассчитать комиссию' }).click();
+  await expect(page.getByText('Комиссия за изменения')).toBeVisible();
+  await page.getByRole('button', { name: 'Отправить претензию' }).click();
+  await expect(page.getByText('Претензия отправлена').first()).toBeVisible({ timeout: 30_000 });
+  await snap(page, 'banks-07-claim');
+});

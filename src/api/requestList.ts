@@ -1,0 +1,25 @@
+import type {
+  NotificatorsCountWire,
+  RequestListPageWire,
+  RequestListQueryWire,
+  RequestSearchQueryWire,
+  RequestSearchWire,
+} from '../domain/wire/requestListWire';
+import type { CallOptions, Http } from './createHttp';
+
+/**
+ * The request list calls of spec-2 §7.6: a page of the grouped list, the client search and the
+ * per-tab counts. Every call takes an abort signal, since the list drops answers the user has
+ * already moved past.
+ */
+export function createRequestListApi(http: Http) {
+  return {
+    readPage: (query: RequestListQueryWire, options: CallOptions = {}) =>
+      http.post<RequestListPageWire>('/v1/grid/read/list/groupped', query, options),
+    search: (query: RequestSearchQueryWire, options: CallOptions = {}) => http.post<RequestSearchWire>('/v1/grid/read/search', query, options),
+    readCounts: (showMy: boolean, options: CallOptions = {}) =>
+      http.get<NotificatorsCountWire>('/v2/grid/read/list/notificators-count', { ...options, params: { ...options.params, show_my: showMy } }),
+  };
+}
+
+export type RequestListApi = ReturnType<typeof createRequestListApi>;

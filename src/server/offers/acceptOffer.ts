@@ -1,0 +1,162 @@
+import { statusEngine } from '../../domain/statusEngine';
+import type { AcceptedOfferWire, AcceptInfoWire, AcceptOfferBody, PickupInfoWire } from '../../domain/wire/offersWire';
+import type { Db, Executor } from '../db/schema';
+import { enqueueBankEvents } from '../bankGateway/bankOutbox';
+import { AppError } from '../http/AppError';
+import type { RequestViewer } from '../requests/requestAccess';
+import { moveSubRequest, type MoveDependencies } from '../subrequests/moveSubRequest';
+import { additionalAgreementsFor, requiredAgreementsFor } from './additionalAgreements';
+import { courierCost, deliveryOptionsFor } from './deliveryOptions';
+import { fromKopecks, moneyText } from './money';
+import { assertCurrent, isAgentOwner, offerContext, type OfferContext } from './offerContext';
+import { acceptedOfferOf, type OfferRow } from './offerRecord';
+import { offerRules } from './offerRules';
+import { bankWire, offerWire, requestWire, statusOf, visibleToClient } from './offerView';
+import { offerTexts } from './texts';
+
+/** Statuses in which the delivery type may still be chosen (spec-1 §4 "Other transitions"). */
+const deliveryChoiceStatuses: readonly string[] = ['Offer', 'WaitingAccept', 'ProjectApproval'];
+
+function acceptedWire(row: OfferRow): AcceptedOfferWire | null {
+  if (row.accepted_at === null) return null;
+  const agreements = Array.isArray(row.additional_agreements) ? (row.additional_agreements as { uuid: string }[]).map((item) => item.uuid) : [];
+  return {
+    accepted_at: row.accepted_at,
+    delivery_type: row.delivery_type,
+    delivery_method: row.delivery_method,
+    delivery_address: row.delivery_address,
+    delivery_cost: row.delivery_cost === null ? null : moneyText(row.delivery_cost),
+    agreements,
+  };
+}
+
+/** A client of an agent's request learns nothing of an offer the agent has not sent him yet. @throws AppError 404 */
+function assertSeen(context: OfferContext): void {
+  if (context.request.access === 'client' && !visibleToClient(context.sub)) throw AppError.notFound(offerTexts.offerNotFound);
+}
+
+/** Why the viewer cannot accept this offer now, or null when he can. */
+async function acceptRefusal(db: Executor, context: OfferContext): Promise<string | null> {
+  if (context.offer.id !== context.current.id) return offerTexts.notCurrent;
+  if (await acceptedOfferOf(db, String(context.sub.id))) return offerTexts.alreadyAccepted;
+  const decision = statusEngine.nextSubStatus(context.sub.sub_status, 'offer_accepted');
+  return decision.ok ? null : offerTexts.notAcceptable(statusOf(context.sub).status_name);
+}
+
+/**
+ * The accept page (GET /v1/bgrequest/read/offer/{offerUuid}/accept-info): the offer, the request, the
+ * bank's delivery options, the statements to confirm, whether it may be accepted now and, once
+ * accepted, what was chosen. Open to the agent and the client of the request.
+ */
+export async function acceptInfo(db: Executor, viewer: RequestViewer, offerUuid: string): Promise<AcceptInfoWire> {
+  const context = await offerContext(db, viewer, offerUuid, { lock: false });
+  assertSeen(context);
+  const { sub, bank, request } = context;
+  const view = { agentOwner: isAgentOwner(request, viewer), owner: request.access === 'owner' };
+  const refusal = await acceptRefusal(db, context);
+  const accepted = await acceptedOfferOf(db, String(sub.id));
+  return {
+    // Always the newest version: a page opened on an older one learns the terms changed (accept_refusal says so).
+    offer: offerWire(context.current, context.versions, sub, bank, view),
+    request: requestWire(request),
+    delivery_options: deliveryOptionsFor(bank),
+    can_choose_delivery: deliveryChoiceStatuses.includes(statusOf(sub).status) && !accepted,
+    can_accept: refusal === null,
+    accept_refusal: refusal,
+    additional_agreements: additionalAgreementsFor(bank),
+    accepted: accepted ? acceptedWire(accepted) : null,
+  };
+}
+
+/** Where a paper guarantee of the offer's bank is collected (GET …/offer/{offerUuid}/pickup/info). */
+export async function pickupInfo(db: Executor, viewer: RequestViewer, offerUuid: string): Promise<PickupInfoWire> {
+  const context = await offerContext(db, viewer, offerUuid, { lock: false });
+  assertSeen(context);
+  const { bank } = context;
+  const office = offerRules.pickupOffices[bank.uuid];
+  if (!bank.delivery.enabled || !office) throw AppError.notFound(offerTexts.noPickupOffice);
+  return { bank: bankWire(bank), ...office };
+}
+
+interface DeliveryChoice {
+  delivery_type: 'digital' | 'paper' | null;
+  delivery_method: 'pickup' | 'courier_delivery' | null;
+  delivery_address: string | null;
+  delivery_cost: string | null;
+}
+
+/** The delivery the body asks for, checked against what the bank offers. @throws AppError 400 */
+function deliveryChoice(context: OfferContext, body: AcceptOfferBody): DeliveryChoice {
+  const { bank } = context;
+  const options = deliveryOptionsFor(bank);
+  const address = body.delivery_address?.trim() ?? '';
+  if (body.delivery_type === undefined) {
+    // A bank that offers no choice hands the guarantee over by its own arrangement.
+    if (options.length > 0) throw AppError.badRequest(offerTexts.deliveryTypeRequired);
+    return { delivery_type: null, delivery_method: null, delivery_address: null, delivery_cost: null };
+  }
+  if (body.delivery_type === 'digital') {
+    if (!bank.digital_guarantee.enabled) throw AppError.badRequest(offerTexts.digitalUnavailable);
+    if (body.delivery_method !== undefined) throw AppError.badRequest(offerTexts.deliveryMethodForDigital);
+    return { delivery_type: 'digital', delivery_method: null, delivery_address: null, delivery_cost: null };
+  }
+  if (!bank.delivery.enabled) throw AppError.badRequest(offerTexts.paperUnavailable);
+  if (body.delivery_method === undefined) throw AppError.badRequest(offerTexts.deliveryMethodRequired);
+  if (body.delivery_method === 'pickup') {
+    if (!offerRules.pickupOffices[bank.uuid]) throw AppError.badRequest(offerTexts.pickupUnavailable);
+    return { delivery_type: 'paper', delivery_method: 'pickup', delivery_address: null, delivery_cost: '0.00' };
+  }
+  if (address === '') throw AppError.badRequest(offerTexts.addressRequired);
+  return { delivery_type: 'paper', delivery_method: 'courier_delivery', delivery_address: address, delivery_cost: fromKopecks(courierCost(bank)) };
+}
+
+/**
+ * Accepts a bank's offer (POST /v1/bgrequest/write/offer/accept), by the agent or the client of the
+ * request: once only (a second accept is 409 'Предложение уже принято.'), through the newest version
+ * only, with a delivery the bank offers and every required statement confirmed. In one transaction the
+ * sub-request moves by offer_accepted, the version records who accepted, when, the delivery and the
+ * statements and becomes the selected one, and the bank is told through its outbox.
+ */
+export async function acceptOffer(db: Db, deps: MoveDependencies, viewer: RequestViewer, body: AcceptOfferBody): Promise<AcceptInfoWire> {
+  await db.transaction().execute(async (trx) => {
+    const context = await offerContext(trx, viewer, body.offerUuid, { lock: true });
+    if (await acceptedOfferOf(trx, String(context.sub.id))) throw AppError.conflict(offerTexts.alreadyAccepted);
+    assertSeen(context);
+    assertCurrent(context);
+    const delivery = deliveryChoice(context, body);
+    const confirmed = new Set(body.agreements ?? []);
+    const offered = additionalAgreementsFor(context.bank);
+    if ([...confirmed].some((uuid) => !offered.some((agreement) => agreement.uuid === uuid))) throw AppError.badRequest(offerTexts.agreementUnknown);
+    const missing = requiredAgreementsFor(context.bank, delivery.delivery_type).find((agreement) => !confirmed.has(agreement.uuid));
+    if (missing) throw AppError.badRequest(offerTexts.agreementMissing(missing.title));
+
+    const moved = await moveSubRequest(trx, deps, { kind: 'user', userId: viewer.userId }, { subRequest: context.sub, event: 'offer_accepted' });
+    const agreements = offered.filter((agreement) => confirmed.has(agreement.uuid)).map(({ uuid, title }) => ({ uuid, title }));
+    await trx.updateTable('bg_offer').set({ is_selected: false }).where('subrequest_id', '=', String(moved.id)).execute();
+    await trx
+      .updateTable('bg_offer')
+      .set({ is_selected: true, accepted_at: new Date(), accepted_by: viewer.userId, ...delivery, additional_agreements: JSON.stringify(agreements) })
+      .where('id', '=', context.current.id)
+      .execute();
+    const { current } = context;
+    await enqueueBankEvents(trx, [
+      {
+        bankUuid: moved.bank_uuid,
+        subrequestUuid: moved.uuid,
+        event: 'offer_accepted',
+        payload: {
+          offerUuid: current.uuid,
+          version: current.version,
+          commission: moneyText(current.commission),
+          bank_commission: moneyText(current.bank_commission),
+          sum: moneyText(current.sum),
+          duration: current.duration,
+          is_current_date_invoice: current.is_current_date_invoice,
+          ...delivery,
+          agreements: agreements.map((agreement) => agreement.uuid),
+        },
+      },
+    ]);
+  });
+  return acceptInfo(db, viewer, body.offerUuid);
+}

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ClaimChangesBody } from '../../../domain/wire/offersWire';
+import { claimDocuments, claimPage, quoteClaimCommission, sendClaim } from '../../claims/claims';
+import { authOf } from '../../fastifyTypes';
+import { ok } from '../../http/envelope';
+import { money } from '../offers/schema';
+
+type WithId = { Params: { id: string } };
+
+/** POST …/comission/forchanges and …/bgrequest/claim: the changes of the guarantee a claim asks for. */
+const claimChangesSchema = {
+  body: {
+    type: 'object',
+    required: ['subrequest_uuid', 'text'],
+    properties: {
+      subrequest_uuid: { title: 'Заявка в банк', type: 'string', format: 'uuid' },
+      sum: money('Новая сумма гарантии'),
+      date_to: { title: 'Новая дата окончания гарантии', type: 'string', maxLength: 10 },
+      text: { title: 'Описание изменений', type: 'string', maxLength: 4000 },
+    },
+  },
+} as const;
+
+/**
+ * Claims for changes of an issued guarantee (issue 6; spec-1 §4 "Claims"): the claim page, the
+ * commission for the changes, sending the claim, the bank's documents to sign. Agent and client alike;
+ * another organisation's request is 404.
+ */
+const claimRoutes: FastifyPluginAsync = async (app) => {
+  const auth = { onRequest: app.requireAuth };
+  const db = () => app.database.db;
+
+  app.get<WithId>('/v1/bgsubrequest/read/:id/claim', auth, async (request) => ok(await claimPage(db(), authOf(request), request.params.id)));
+  app.post<{ Body: ClaimChangesBody }>('/v1/bgsubrequest/read/comission/forchanges', { ...auth, schema: claimChangesSchema }, async (request) =>
+    ok(await quoteClaimCommission(db(), authOf(request), request.body)),
+  );
+  app.post<{ Body: ClaimChangesBody }>('/v1/bgrequest/write/bgrequest/claim', { ...auth, schema: claimChangesSchema }, async (request) =>
+    ok(await sendClaim(db(), { hub: app.hub }, authOf(request), request.body)),
+  );
+  app.get<WithId>('/v1/claim/read/docstosign/:id', auth, async (request) => ok(await claimDocuments(db(), authOf(request), request.params.id)));
+};
+
+export default claimRoutes;

@@ -1,0 +1,149 @@
+import { Alert, Button, Card, Divider, Empty, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo } from 'react';
+import { banksFor } from '../../../../runtime/banks/banksFor';
+import type { BanksStore } from '../../../../runtime/banks/BanksStore';
+import { useStores } from '../../../app/StoresContext';
+import { BankCard, type BankCardLinks } from './BankCard';
+import { BanksCurtain } from './BanksCurtain';
+import { banksUiTexts, tagColour } from './texts';
+import './banks.css';
+
+const t = banksUiTexts.panel;
+
+/** Loads the banks of a request and keeps them live: pushes of this request reload them while shown. */
+export function useBanksOf(requestId: number): BanksStore {
+  const root = useStores();
+  const store = useMemo(() => banksFor(root, requestId), [root, requestId]);
+  useEffect(() => {
+    void store.load();
+    return root.push?.watch({ requestId, reload: () => void store.reload(), refreshPrescoring: store.refreshPrescoring });
+  }, [root, store, requestId]);
+  return store;
+}
+
+/** The combined status of the request (spec-1 §4), in its colour. */
+export const CombinedStatusTag = observer(function CombinedStatusTag({ store }: { store: BanksStore }) {
+  const combined = store.combined;
+  if (!combined) return null;
+  return (
+    <Tag color={tagColour(combined.colour)} className="request-combined-status" title={t.combined}>
+      {combined.label}
+    </Tag>
+  );
+});
+
+/** The not-sent banks by group with their choice and «Отправить в банки» (also the side panels' bank editing curtain). */
+export const NotSentGroups = observer(function NotSentGroups({ store, links }: { store: BanksStore; links?: BankCardLinks }) {
+  if (store.notSent.length === 0) return null;
+  return (
+    <section className="banks-section" aria-label={t.notSent}>
+      <Typography.Title level={5}>{t.notSent}</Typography.Title>
+      {store.prescoring && <Alert type="info" showIcon message={t.prescoring} className="banks-notice" />}
+      {store.notSentGroups.map((group) => (
+        <div key={group.type} className="banks-group">
+          <Typography.Text type="secondary" className="banks-group-label">
+            {group.label}
+          </Typography.Text>
+          {group.items.map((sub) => (
+            <BankCard key={sub.uuid} store={store} sub={sub} selectable links={links} />
+          ))}
+        </div>
+      ))}
+      <Space wrap className="banks-send">
+        <Button type="primary" disabled={!store.canSend} loading={store.isBusy('send')} onClick={() => void store.send()}>
+          {t.send}
+        </Button>
+        <Typography.Text type="secondary">{`${t.sendHint}: ${store.chosen.length}`}</Typography.Text>
+        <Button onClick={() => void store.prescore()} loading={store.prescoring} disabled={store.busy !== null}>
+          {t.prescore}
+        </Button>
+      </Space>
+    </section>
+  );
+});
+
+const SentGroup = observer(function SentGroup({ store, links }: { store: BanksStore; links?: BankCardLinks }) {
+  if (store.sent.length === 0) return null;
+  return (
+    <section className="banks-section" aria-label={t.sent}>
+      <Typography.Title level={5}>{t.sent}</Typography.Title>
+      {store.sent.map((sub) => (
+        <BankCard key={sub.uuid} store={store} sub={sub} selectable={false} links={links} />
+      ))}
+    </section>
+  );
+});
+
+/**
+ * The banks panel of a request page: the combined status, the consent link, the not-sent banks by group
+ * with their send readiness and pre-scoring verdicts, «Отправить в банки», the sent banks with their
+ * statuses, offers and progress, and the history and versions curtains. Pushes of this request reload it.
+ */
+export const BanksPanel = observer(function BanksPanel({ requestId, links }: { requestId: number; links?: BankCardLinks }) {
+  const store = useBanksOf(requestId);
+  if (store.loadError && !store.loaded) return <Alert type="error" showIcon message={store.loadError} />;
+  if (!store.loaded) return <Spin description={t.loading} className="banks-spinner"><div className="banks-spinner-box" /></Spin>;
+  return (
+    <Card
+      size="small"
+      className="banks-panel"
+      title={
+        <Space>
+          {t.title}
+          <CombinedStatusTag store={store} />
+        </Space>
+      }
+      extra={
+        <Space size="small">
+          <Button
+            type="link"
+            size="small"
+            onClick={() => (links?.history ? links.history(null) : void store.openHistory(null))}
+            loading={store.isBusy('history:all')}
+          >
+            {t.requestHistory}
+          </Button>
+          {store.allArchived ? (
+            <Button size="small" onClick={() => void store.unarchive(null)} loading={store.isBusy('unarchive:all')}>
+              {t.unarchiveAll}
+            </Button>
+          ) : (
+            store.subrequests.length > 0 && (
+              <Popconfirm title={t.archiveAll} okText={banksUiTexts.card.yes} cancelText={banksUiTexts.card.no} onConfirm={() => void store.archive(null, '')}>
+                <Button size="small" loading={store.isBusy('archive:all')}>
+                  {t.archiveAll}
+                </Button>
+              </Popconfirm>
+            )
+          )}
+        </Space>
+      }
+    >
+      {store.needsConsent && (
+        <Alert
+          type="warning"
+          showIcon
+          className="banks-notice"
+          message={t.consentHint}
+          description={store.consentLink ? <Typography.Text copyable>{store.consentLink}</Typography.Text> : undefined}
+          action={
+            <Button size="small" onClick={() => void store.copyConsentLink()} loading={store.isBusy('consent')}>
+              {t.consentLink}
+            </Button>
+          }
+        />
+      )}
+      {store.subrequests.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.empty} />
+      ) : (
+        <>
+          <NotSentGroups store={store} links={links} />
+          {store.notSent.length > 0 && store.sent.length > 0 && <Divider />}
+          <SentGroup store={store} links={links} />
+        </>
+      )}
+      {!links?.history && <BanksCurtain store={store} />}
+    </Card>
+  );
+});

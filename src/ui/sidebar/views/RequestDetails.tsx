@@ -1,0 +1,67 @@
+import { DownOutlined } from '@ant-design/icons';
+import { Alert, Button, Dropdown, Skeleton, Space } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { banksFor } from '../../../runtime/banks/banksFor';
+import { useStores } from '../../app/StoresContext';
+import { BanksPanel } from '../../pages/request/banks/BanksPanel';
+import { SidePanel } from '../SidePanel';
+import { sidebarUiTexts } from '../texts';
+import { useAfterPaint } from '../useAfterPaint';
+import { useRequestSummary } from '../useRequestSummary';
+import type { SidebarViewProps } from '../viewTypes';
+import { bankLinksOf } from './bankLinks';
+import { RequestSummaryCard } from './RequestSummaryCard';
+
+const t = sidebarUiTexts.request;
+
+/**
+ * The request's panel: the request in short (drawn from the list row at once, then from the request),
+ * the way to its form, its history and bank choice, and its banks — the request page's own banks panel,
+ * not-sent and sent, whose history and versions open as curtains over this panel.
+ */
+export const RequestDetails = observer(function RequestDetails({ params, nav }: SidebarViewProps) {
+  const root = useStores();
+  const requestId = Number(params.requestNumber);
+  const summary = useRequestSummary(requestId);
+  const banks = useMemo(() => banksFor(root, requestId), [root, requestId]);
+  const links = useMemo(() => bankLinksOf(nav), [nav]);
+  const painted = useAfterPaint();
+  return (
+    <SidePanel view="RequestDetails">
+      <RequestSummaryCard requestNumber={requestId} summary={summary.summary} combined={banks.combined} />
+      {summary.loadError && !summary.summary && <Alert type="error" showIcon message={summary.loadError} />}
+      <Space wrap size="small" className="side-actions">
+        <Link to={root.routes.path('RequestForm', { id: String(requestId) })}>
+          <Button type="primary" size="small">
+            {t.openForm}
+          </Button>
+        </Link>
+        <Button size="small" onClick={() => nav.open('RequestInfoLong')}>
+          {t.more}
+        </Button>
+        <Button size="small" onClick={() => nav.openCurtain('EditingBanks')}>
+          {t.editBanks}
+        </Button>
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [
+              { key: 'DocumentPreview', label: t.documents },
+              { key: 'CustomersList', label: t.customers },
+              { key: 'Chat', label: t.chat },
+              { key: 'Signing', label: t.signing },
+            ],
+            onClick: ({ key }) => nav.open(key),
+          }}
+        >
+          <Button size="small">
+            {t.others} <DownOutlined />
+          </Button>
+        </Dropdown>
+      </Space>
+      {painted ? <BanksPanel requestId={requestId} links={links} /> : <Skeleton active title paragraph={{ rows: 4 }} />}
+    </SidePanel>
+  );
+});

@@ -1,0 +1,96 @@
+import { FileOutlined } from '@ant-design/icons';
+import { Alert, Empty, List, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { fillTemplate } from '../../../../domain/fillTemplate';
+import { formatDate, formatDateTime } from '../../../../domain/format/formatDate';
+import type { ClaimStore } from '../../../../runtime/banks/ClaimStore';
+import { requestNumberOf } from '../../../../runtime/sidebar/views/requestNumberOf';
+import { sidebarViewTexts } from '../../../../runtime/sidebar/views/texts';
+import { bankDocumentsFor } from '../../../../runtime/sidebar/views/viewStoresFor';
+import { useStores } from '../../../app/StoresContext';
+import { SidePanel } from '../../SidePanel';
+import type { SidebarViewProps } from '../../viewTypes';
+import { FileView } from './FileView';
+import { extraViewTexts } from './texts';
+import { useViewStore } from './useViewStore';
+import { ViewError, ViewLoading } from './ViewState';
+import './extra.css';
+
+const t = extraViewTexts.bankDocuments;
+
+/** A document the bank posted, with the claim it came with. */
+interface BankDocument {
+  uuid: string;
+  name: string;
+  fileUuid: string;
+  createdAt: string;
+  claim: string;
+}
+
+function documentsOf(store: ClaimStore): BankDocument[] {
+  return (store.page?.claims ?? []).flatMap((claim) =>
+    (store.documents[claim.uuid] ?? []).map((document) => ({
+      uuid: document.uuid,
+      name: document.name,
+      fileUuid: document.file_uuid,
+      createdAt: document.created_at,
+      claim: fillTemplate(t.claim, { date: formatDate(claim.created_at) }),
+    })),
+  );
+}
+
+const BankDocumentsBody = observer(function BankDocumentsBody({ store, retry, fileUuid }: { store: ClaimStore; retry: () => void; fileUuid: string | undefined }) {
+  const documents = documentsOf(store);
+  const [chosen, choose] = useState<string | undefined>(fileUuid);
+  if (store.loadError) return <ViewError message={store.loadError} onRetry={retry} />;
+  if (!store.page) return <ViewLoading />;
+  const shown = documents.find((document) => document.fileUuid === chosen) ?? documents[0];
+  return (
+    <div className="side-extra-stack">
+      <Typography.Paragraph type="secondary">{`${store.bankName}. ${t.lead}`}</Typography.Paragraph>
+      {documents.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.none} />
+      ) : (
+        <>
+          <List
+            size="small"
+            className="side-extra-files"
+            dataSource={documents}
+            rowKey={(document) => document.uuid}
+            renderItem={(document) => (
+              <List.Item
+                className={document === shown ? 'side-extra-file-row is-chosen' : 'side-extra-file-row'}
+                data-file={document.fileUuid}
+                onClick={() => choose(document.fileUuid)}
+              >
+                <List.Item.Meta avatar={<FileOutlined />} title={<a>{document.name}</a>} description={`${document.claim} · ${formatDateTime(document.createdAt)}`} />
+              </List.Item>
+            )}
+          />
+          {shown ? <FileView key={shown.fileUuid} fileUuid={shown.fileUuid} /> : <Alert type="info" showIcon title={t.choose} />}
+        </>
+      )}
+    </div>
+  );
+});
+
+/**
+ * BankDocumentPreview: the documents a bank sent for the request (the ones posted on claims, which the
+ * agent's API serves) — the list, and the chosen one (`fileUuid`, else the first) previewed with its download.
+ */
+export function BankDocumentPreview({ params }: SidebarViewProps) {
+  const root = useStores();
+  const id = requestNumberOf(params);
+  const bankUuid = params.bankUuid ?? '';
+  const { store, retry } = useViewStore(() => (id === null || bankUuid === '' ? null : bankDocumentsFor(root, id, bankUuid)), (view) => view.load(), [root, id, bankUuid]);
+  return (
+    <SidePanel view="BankDocumentPreview">
+      {store ? (
+        <BankDocumentsBody store={store.store} retry={retry} fileUuid={params.fileUuid} />
+      ) : (
+        <ViewError message={id === null ? sidebarViewTexts.badRequestNumber : sidebarViewTexts.bankNotFound} />
+      )}
+    </SidePanel>
+  );
+}
