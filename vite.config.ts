@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompiledValidators } from './scripts/precompiledValidatorsPlugin';
+import { precompressedAssets } from './scripts/precompressPlugin';
 
 // One source tree, two builds: the role mode is fixed at build time (spec-1 §1),
 // so `vite build --mode agent` and `--mode client` each produce their own app.
@@ -11,7 +12,7 @@ export default defineConfig(({ mode }) => {
   const role: RoleMode = (roleModes as readonly string[]).includes(mode) ? (mode as RoleMode) : 'agent';
   const serverUrl = process.env.SERVER_URL ?? 'http://localhost:8080';
   return {
-    plugins: [react(), precompiledValidators()],
+    plugins: [react(), precompiledValidators(), precompressedAssets()],
     base: `/${role}/`,
     define: {
       __ROLE_MODE__: JSON.stringify(role),

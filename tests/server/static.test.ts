@@ -17,6 +17,11 @@ function writeBuild(distDir: string): void {
     );
     fs.writeFileSync(path.join(distDir, role, 'assets', 'index-a1b2c3.js'), `export const role = '${role}';\n`.repeat(400));
     fs.writeFileSync(path.join(distDir, role, 'avatar.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // A file the build compressed itself (scripts/precompressPlugin.ts); its copies say so when decoded.
+    const built = `export const built = '${role}';\n`.repeat(400);
+    fs.writeFileSync(path.join(distDir, role, 'assets', 'built-d4e5f6.js'), built);
+    fs.writeFileSync(path.join(distDir, role, 'assets', 'built-d4e5f6.js.br'), zlib.brotliCompressSync(built.replace(/built =/g, 'built_br =')));
+    fs.writeFileSync(path.join(distDir, role, 'assets', 'built-d4e5f6.js.gz'), zlib.gzipSync(built.replace(/built =/g, 'built_gz =')));
   }
 }
 
@@ -81,6 +86,19 @@ forEachDatabase('serving the web app', (ctx) => {
     const gzip = await app.inject({ method: 'GET', url: '/client/assets/index-a1b2c3.js', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain("role = 'client'");
+  });
+
+  it('sends the copies the build compressed as they are, and the file itself to a browser that takes neither', async () => {
+    const br = await app.inject({ method: 'GET', url: '/agent/assets/built-d4e5f6.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain("built_br = 'agent'");
+    const gzip = await app.inject({ method: 'GET', url: '/agent/assets/built-d4e5f6.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain("built_gz = 'agent'");
+    const plain = await app.inject({ method: 'GET', url: '/agent/assets/built-d4e5f6.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain("built = 'agent'");
   });
 
   it('answers a missing file, an unknown API path and a non-GET page with the 404 envelope', async () => {

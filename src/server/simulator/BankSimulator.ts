@@ -97,6 +97,14 @@ export class BankSimulator {
   private readonly keys = new Map<string, { id: string; key: string }>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
+  /** The shortest wait between passes (real ms): a scenario step is never due sooner than this matters. */
+  private tickMs = 1000;
+  /** The longest wait when nothing is due: picks up changes no outbox event announced. */
+  private idleMs = 1000;
+  /** The earliest moment a step seen in the last pass falls due (epoch ms); Infinity when none waits. */
+  private nextDueAt = Number.POSITIVE_INFINITY;
+  /** A nudge arrived while a pass was under way: what it announced may have been read before it happened. */
+  private nudgedWhileRunning = false;
   /** The last pass asked for; the next one starts after it. */
   private serial: Promise<void> = Promise.resolve();
   private stopped = false;
@@ -132,29 +140,57 @@ export class BankSimulator {
       const issued = await issueBankApiKey(this.app.database.db, bankUuid, 'Симулятор банка');
       this.keys.set(bankUuid, { id: issued.id, key: issued.key });
     }
-    const tickMs = Math.min(1000, Math.max(20, Math.round(1000 / this.speed)));
-    this.timer = setInterval(() => this.nudge(), tickMs);
-    this.timer.unref();
+    this.tickMs = Math.min(1000, Math.max(20, Math.round(1000 / this.speed)));
+    this.idleMs = Math.max(this.tickMs, 1000);
+    this.schedule(this.tickMs);
     this.app.log.info(`Симулятор банков запущен: банков — ${this.keys.size}, ускорение ×${this.speed}`);
   }
 
   /** Stops the loop, waits for the passes under way and revokes the keys. */
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
+    if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.serial;
     await revokeBankApiKeys(this.app.database.db, [...this.keys.values()].map((key) => key.id)).catch(() => undefined);
   }
 
-  /** Runs a pass now unless one is under way. */
+  /** Runs a pass now unless one is under way; then waits until the next step falls due. */
   nudge(): void {
-    if (this.stopped || this.running || this.keys.size === 0) return;
+    if (this.stopped || this.keys.size === 0) return;
+    if (this.running) {
+      this.nudgedWhileRunning = true;
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.nudgedWhileRunning = false;
     this.running = this.pass()
       .catch((error: unknown) => this.app.log.warn({ err: error }, 'Симулятор банков: проход не удался'))
       .finally(() => {
         this.running = null;
+        this.schedule(this.nudgedWhileRunning ? this.tickMs : this.nextDueAt - Date.now());
       });
+  }
+
+  /**
+   * The next pass in `delay` ms, kept between a tick and the idle wait. Passing every tick whatever
+   * the state kept the server busy asking each bank's list many times a second with nothing to do;
+   * the wait now follows the earliest due step, and outbox events wake the simulator at once.
+   */
+  private schedule(delay: number): void {
+    if (this.stopped || this.timer) return;
+    const wait = Math.min(this.idleMs, Math.max(this.tickMs, Number.isFinite(delay) ? delay : this.idleMs));
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.nudge();
+    }, wait);
+    this.timer.unref();
+  }
+
+  /** Notes a step that is not due yet, so the loop wakes when it is. */
+  private dueAt(moment: number): void {
+    if (moment < this.nextDueAt) this.nextDueAt = moment;
   }
 
   /**
@@ -164,6 +200,7 @@ export class BankSimulator {
    */
   pass(): Promise<void> {
     const run = this.serial.then(async () => {
+      this.nextDueAt = Number.POSITIVE_INFINITY;
       await this.passBanks();
       if (!this.stopped) await this.passOperator();
     });
@@ -188,6 +225,7 @@ export class BankSimulator {
       speed: this.speed,
       now: Date.now(),
       ...(since ? { since } : {}),
+      onWaiting: (dueAt) => this.dueAt(dueAt),
       onRefused: (requestId, error) => this.app.log.debug({ request: requestId, status: error.statusCode }, `Симулятор оператора: верификация не проведена (${error.message})`),
     });
     for (const verdict of verdicts) {
@@ -210,8 +248,13 @@ export class BankSimulator {
         const step = nextStep(scenario, sub);
         if (!step) continue;
         const due = Date.parse(sub.updated_at) + (step.after_seconds * 1000) / this.speed;
-        if (Date.now() < due) continue;
+        if (Date.now() < due) {
+          this.dueAt(due);
+          continue;
+        }
         await this.act(bankUuid, key, sub, step);
+        // The move may open the scenario's next step at once.
+        this.dueAt(Date.now());
       }
     }
   }

@@ -53,7 +53,7 @@ export async function simulatedOperator(db: Db): Promise<RequestViewer | null> {
 export async function playOperator(
   side: OperatorSide,
   scenario: OperatorScenario,
-  options: { speed: number; now: number; since?: Date; onRefused?: (requestId: number, error: AppError) => void },
+  options: { speed: number; now: number; since?: Date; onWaiting?: (dueAt: number) => void; onRefused?: (requestId: number, error: AppError) => void },
 ): Promise<OperatorVerdict[]> {
   let waitingQuery = side.db.selectFrom('bg_subrequest').select(['request_id', 'uuid', 'bank_uuid', 'updated_at']).where('sub_status', 'in', awaitingOperator);
   if (options.since) waitingQuery = waitingQuery.where('updated_at', '>=', options.since);
@@ -61,7 +61,11 @@ export async function playOperator(
   const delayMs = (scenario.verification.after_seconds * 1000) / options.speed;
   const due = new Map<number, OperatorVerdict['subrequests']>();
   for (const row of waiting) {
-    if (new Date(row.updated_at).getTime() + delayMs > options.now) continue;
+    const dueAt = new Date(row.updated_at).getTime() + delayMs;
+    if (dueAt > options.now) {
+      options.onWaiting?.(dueAt);
+      continue;
+    }
     const requestId = Number(row.request_id);
     due.set(requestId, [...(due.get(requestId) ?? []), { uuid: row.uuid, bankUuid: row.bank_uuid }]);
   }

@@ -57,6 +57,8 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string): 
       prefix: `/${role}/`,
       decorateReply: decorate,
       cacheControl: false,
+      // The build writes .br and .gz beside each text file (scripts/precompressPlugin.ts): sent as they are.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(filePath));
       },
