@@ -121,6 +121,11 @@ test('the agent filters, pages and opens requests on the list, and sees a row ch
   await page.reload();
   await expect(rows(page)).toHaveCount(Math.min(10, all.counts.all! - 10));
   await expect(page.locator('.ant-pagination-item-active')).toHaveText('2');
+  // Back to 50 a page: the journey's request stays on the client's first page while the simulator moves
+  // that client's other requests (those the earlier journeys sent) above it.
+  await page.locator('.ant-pagination-options .ant-select').click();
+  await page.getByRole('option', { name: '50 / стр.', exact: true }).click();
+  await settled(page);
 
   // A row opens the request's panel: the address says which.
   await page.goto(clientList);
@@ -129,6 +134,8 @@ test('the agent filters, pages and opens requests on the list, and sees a row ch
   await page.waitForURL(`**${clientList}&selected=${request.id}`);
   await page.goBack();
   await page.waitForURL(`**${clientList}`);
+  await settled(page);
+  await expect(row(page, request.id)).toBeVisible();
 
   // Live: the request is sent to the bank; the simulator answers; its row follows without a reload.
   await page.evaluate(() => ((window as unknown as { listStayed: boolean }).listStayed = true));
