@@ -373,6 +373,12 @@ export interface PlatformOperatorsTable {
   granted_at: CreatedAt;
 }
 
+/** The request list's version per organisation, kept by triggers (migration 012). */
+export interface BgListVersionTable {
+  organization_uuid: string;
+  version: ColumnType<string, never, never>;
+}
+
 /** The tables Kysely knows, named as in the migrations. */
 export interface DB {
   schema_migrations: SchemaMigrationsTable;
@@ -402,6 +408,7 @@ export interface DB {
   bank_api_key: BankApiKeyTable;
   bank_outbox: BankOutboxTable;
   platform_operators: PlatformOperatorsTable;
+  bg_list_version: BgListVersionTable;
 }
 
 export type Db = Kysely<DB>;

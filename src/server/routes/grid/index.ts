@@ -3,6 +3,7 @@ import { banksConfig, banksForEnvironment } from '../../../domain/banks';
 import type { RequestListQueryWire, RequestSearchQueryWire } from '../../../domain/wire/requestListWire';
 import { authOf } from '../../fastifyTypes';
 import { ok } from '../../http/envelope';
+import { acceptedEncoding, ListPageCache } from '../../requestList/listPageCache';
 import { notificatorsCount } from '../../requestList/notificatorsCount';
 import { requestListPage } from '../../requestList/requestListPage';
 import { requestSearch } from '../../requestList/requestSearch';
@@ -17,9 +18,16 @@ const gridRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.database.db;
   const banks = banksForEnvironment(banksConfig.banks, app.config.app.environment);
 
-  app.post<{ Body: RequestListQueryWire }>('/v1/grid/read/list/groupped', { ...auth, schema: listSchema }, async (request) =>
-    ok(await requestListPage(db(), authOf(request), banks, request.body)),
-  );
+  const pages = new ListPageCache();
+
+  app.post<{ Body: RequestListQueryWire }>('/v1/grid/read/list/groupped', { ...auth, schema: listSchema }, async (request, reply) => {
+    const viewer = authOf(request);
+    const body = await pages.read(db(), viewer, request.body, () => requestListPage(db(), viewer, banks, request.body));
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (encoding === null) return reply.send(body.json);
+    return reply.header('content-encoding', encoding).send(body.in(encoding));
+  });
 
   app.post<{ Body: RequestSearchQueryWire }>('/v1/grid/read/search', { ...auth, schema: searchSchema }, async (request) =>
     ok(await requestSearch(db(), authOf(request), request.body)),
