@@ -54,7 +54,8 @@ export function makeForm(routes: Record<string, Route>, at = '/agent/request/42'
     routes: new RouteTable('agent'),
     clock,
     logger,
-    drafts: new StepDrafts(kept, 42),
+    // Written at once here: a test reloads by reading the same storage, with no idle time or pagehide between.
+    drafts: new StepDrafts(kept, 42, (flush) => flush()),
   });
   return { form, network, navigation, clock, http, storage: createStorageApi(http), kept };
 }
