@@ -1,11 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { ms, quantile, type BenchResult } from './benchModule';
+import { startDemoServer } from './support/demoServer';
 
 /**
  * Keystroke latency of the request form in Chromium, on the built app served by the real server (demo
@@ -14,38 +9,11 @@ import { ms, quantile, type BenchResult } from './benchModule';
  * and each keystroke is timed from the key event to the frame that shows it.
  */
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KEYS = 80;
 const WARM_UP = 10;
 // Latin letters: a key press of a Cyrillic letter is not a key of the US layout Playwright presses.
 const TEXT = 'Orlova Marina Viktorovna glavnyi buhgalter tel 1234567 ';
 const TENDER = '0173100007926000041';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(url: string, child: ChildProcess): Promise<void> {
-  // A stale build is rebuilt by scripts/start.ts first, which takes a minute or two.
-  const deadline = Date.now() + 600_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`сервер завершился с кодом ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error('сервер не ответил за 10 минут');
-}
 
 /**
  * Installs the probe: each keydown starts a sample; the key's input is handled by React and rjsf
@@ -117,21 +85,34 @@ async function createRequest(page: Page): Promise<string> {
   return new URL(page.url()).pathname.replace(/\/guaranty-detail-info$/, '');
 }
 
-export default async function bench(): Promise<BenchResult> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-keystroke-'));
-  const baseURL = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/start.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ENVIRONMENT: 'demo', DATABASE_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+/** A bare input with no app behind it, measured by the same probe: what the frame clock alone costs. */
+async function floorOf(page: Page): Promise<number[]> {
+  await page.setContent('<label>Поле<input aria-label="Поле"></label>');
+  const input = page.getByLabel('Поле', { exact: true });
+  await input.click();
+  await installProbe(page);
+  for (let i = 0; i < WARM_UP + KEYS; i += 1) {
+    await page.keyboard.press(TEXT[i % TEXT.length] === ' ' ? 'Space' : TEXT[i % TEXT.length]!);
+    await page.waitForFunction(() => (window as unknown as { keyPending: number }).keyPending === 0);
+    await page.waitForTimeout(30);
+  }
+  const samples = await page.evaluate(() => (window as unknown as { keySamples: { paint: number }[] }).keySamples);
+  return samples.slice(WARM_UP).map((sample) => sample.paint).sort((a, b) => a - b);
+}
+
+interface Measured {
+  big: { work: number[]; paint: number[]; fields: number };
+  small: { work: number[]; paint: number[]; fields: number };
+  floor: number[];
+}
+
+/** One browser: a request created, the two forms typed into, and the bare input. */
+async function measureIn(baseURL: string, frameArgs: readonly string[]): Promise<Measured> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', ...frameArgs],
   });
   try {
-    await waitForServer(`${baseURL}/v1/config/read/app`, server);
     const page = await browser.newPage({ baseURL, locale: 'ru-RU', viewport: { width: 1440, height: 900 } });
     // A busy machine loads the first page slowly; the keystrokes, not the loading, are measured.
     page.setDefaultTimeout(120_000);
@@ -139,31 +120,59 @@ export default async function bench(): Promise<BenchResult> {
     const requestPath = await createRequest(page);
     const cookies = page.getByRole('button', { name: 'Понятно' });
     if (await cookies.isVisible()) await cookies.click();
-
     const small = await typeAndMeasure(page, 'Дополнительные требования к гарантии');
     await page.goto(`${requestPath}/detail-contacts`);
     const big = await typeAndMeasure(page, 'Контактное лицо');
+    const floor = await floorOf(page);
+    return { big, small, floor };
+  } finally {
+    await browser.close();
+  }
+}
 
-    const bigP95 = quantile(big.paint, 0.95);
-    const smallP95 = quantile(small.paint, 0.95);
-    const ratio = bigP95 / smallP95;
-    const workRatio = quantile(big.work, 0.95) / quantile(small.work, 0.95);
+/**
+ * Chromium draws at most one frame per 16.7 ms of its frame clock, as a 60 Hz display does: a key
+ * waits up to a whole interval for the next frame whatever the page does, so a bare input's p95 is
+ * already about 16 ms. The budget (p95 <= 16 ms) is therefore checked with frames drawn as soon as
+ * there is something to draw (--disable-frame-rate-limit --disable-gpu-vsync), where the measure is the
+ * page's own work and paint; the 60 Hz figures are printed beside it, with the bare input as the floor.
+ */
+const unthrottledFrames = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
+
+export default async function bench(): Promise<BenchResult> {
+  const server = await startDemoServer();
+  const { baseURL } = server;
+  try {
+    const unthrottled = await measureIn(baseURL, unthrottledFrames);
+    const display = await measureIn(baseURL, []);
     const line = (name: string, run: { work: number[]; paint: number[]; fields: number }) =>
       `${name} (${run.fields} полей на экране): до кадра p50 ${ms(quantile(run.paint, 0.5))}, p95 ${ms(quantile(run.paint, 0.95))}; ` +
       `обработка p50 ${ms(quantile(run.work, 0.5))}, p95 ${ms(quantile(run.work, 0.95))}`;
+    const verdict = (run: Measured) => {
+      const bigP95 = quantile(run.big.paint, 0.95);
+      const ratio = bigP95 / quantile(run.small.paint, 0.95);
+      const workRatio = quantile(run.big.work, 0.95) / quantile(run.small.work, 0.95);
+      return { bigP95, ratio, text: `отношение p95 до кадра ${ratio.toFixed(2)} (бюджет ≤ 1,5), обработки ${workRatio.toFixed(2)}` };
+    };
+    const checked = verdict(unthrottled);
+    const shown = verdict(display);
     return {
       name: `Нажатие клавиши до отрисовки в Chromium: анкета (реквизиты и контакты) против шага параметров гарантии, ${KEYS} нажатий`,
       lines: [
-        line('Анкета, реквизиты и контакты', big),
-        line('Параметры гарантии', small),
-        `отношение p95 до кадра ${ratio.toFixed(2)} (бюджет ≤ 1,5), обработки ${workRatio.toFixed(2)}; бюджет p95 ≤ 16 мс`,
+        'Кадр рисуется сразу, как только есть что рисовать (бюджет p95 ≤ 16 мс):',
+        line('  Анкета, реквизиты и контакты', unthrottled.big),
+        line('  Параметры гарантии', unthrottled.small),
+        `  пустое поле без приложения: p50 ${ms(quantile(unthrottled.floor, 0.5))}, p95 ${ms(quantile(unthrottled.floor, 0.95))}`,
+        `  ${checked.text}; p95 анкеты ${ms(checked.bigP95)}${checked.bigP95 <= 16 ? '' : ' — вне бюджета'}`,
+        'Кадры по часам 60 Гц, как на экране (справочно: клавиша ждёт следующего кадра до 16,7 мс):',
+        line('  Анкета, реквизиты и контакты', display.big),
+        line('  Параметры гарантии', display.small),
+        `  пустое поле без приложения: p50 ${ms(quantile(display.floor, 0.5))}, p95 ${ms(quantile(display.floor, 0.95))}`,
+        `  ${shown.text}`,
       ],
-      ok: bigP95 <= 16 && ratio <= 1.5,
+      ok: checked.bigP95 <= 16 && checked.ratio <= 1.5 && shown.ratio <= 1.5,
     };
   } finally {
-    await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((done) => (server.exitCode !== null ? done(null) : server.once('exit', done)));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }

@@ -76,7 +76,7 @@ describe('the request list page', () => {
     fireEvent.click(screen.getByTitle('3'));
     await waitFor(() => expect(first.location()).toBe('/agent/requests/all?page=3'));
     await waitFor(() => expect(document.querySelector('.request-row')?.getAttribute('data-request-id')).toBe('1019'));
-    expect(rows()).toHaveLength(20);
+    await rowsShown(20);
     fireEvent.mouseDown(document.querySelector('.ant-pagination-options .ant-select')!);
     fireEvent.click(await screen.findByTitle('20 / стр.'));
     await waitFor(() => expect(first.location()).toBe('/agent/requests/all'));

@@ -10,6 +10,7 @@ import { useIsMobile } from '../../app/useIsMobile';
 import { useStores } from '../../app/StoresContext';
 import { ClientSearch } from './ClientSearch';
 import { RequestRow } from './RequestRow';
+import { useRowsInStages } from './useRowsInStages';
 import { requestListTexts as t } from './texts';
 import './requests.css';
 
@@ -42,6 +43,7 @@ const RequestsPage = observer(function RequestsPage() {
   const open = useCallback((requestId: number, bankUuid?: string) => list.open(requestId, bankUuid), [list]);
   const tabTitle = (tab: string) => routes.title('Requests', { filter: tab }) ?? tab;
   const { page, counts } = list;
+  const rowsNow = useRowsInStages(page?.key ?? null, page?.rows.length ?? 0);
 
   let body;
   if (page === null && list.error === null) {
@@ -63,7 +65,7 @@ const RequestsPage = observer(function RequestsPage() {
       />
     );
   } else if (page !== null) {
-    body = page.rows.map((row) => (
+    body = page.rows.slice(0, rowsNow).map((row) => (
       <RequestRow
         key={row.id}
         row={row}
