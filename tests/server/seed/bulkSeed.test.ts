@@ -121,6 +121,32 @@ forEachDatabase('bulk seed', (ctx) => {
     expect(claims.rows[0]!.n).toBeGreaterThan(0);
   });
 
+  it('stores the pre-scoring verdict of every sub-request that went through it, a refusal with its Russian reasons', async () => {
+    const rows = await sql<{ sub_status: string; prescoring: { passed: boolean; reasons: string[]; checked_at: string } | null }>`
+      select sub_status, prescoring from bg_subrequest`.execute(db());
+    const failed = rows.rows.filter((row) => row.sub_status === 'prescoring_failed');
+    expect(failed.length).toBeGreaterThan(0);
+    for (const row of failed) {
+      expect(row.prescoring?.passed).toBe(false);
+      expect(row.prescoring?.reasons.length).toBeGreaterThan(0);
+      for (const reason of row.prescoring!.reasons) expect(reason).toMatch(/[А-Яа-я]/);
+    }
+    const prescored = rows.rows.filter((row) => row.sub_status === 'prescored');
+    for (const row of prescored) expect(row.prescoring).toMatchObject({ passed: true, reasons: [] });
+    // The banks panel reads them as a real pre-scoring's: failed-info answers for a seeded refusal.
+    const admin = demoUsers[0]!;
+    const login = await client(ctx.app).post<{ token: string }>('/v1/login/write/creds', { email: admin.login, password: admin.password, actor: 'agent' });
+    const own = await sql<{ uuid: string }>`
+      select s.uuid from bg_subrequest as s join bg_request as r on r.id = s.request_id join organizations as o on o.uuid = r.organization_uuid
+      join memberships as m on m.organization_id = o.id join users as u on u.id = m.user_id
+      where u.login = ${admin.login} and s.sub_status = 'prescoring_failed' limit 1`.execute(db());
+    if (own.rows[0]) {
+      const info = await client(ctx.app, { token: login.body.data!.token }).get<{ reasons: string[] }>(`/v2/bgsubrequest/read/${own.rows[0].uuid}/failed-info`);
+      expect(info.status).toBe(200);
+      expect(info.body.data!.reasons.length).toBeGreaterThan(0);
+    }
+  });
+
   it('sets the request list’s tab flags, and the demo agent pages through his requests', async () => {
     const flags = await sql<{ tabs: string[]; statuses: string[] }>`
       select r.list_tabs as tabs, array_agg(s.sub_status) as statuses from bg_request as r join bg_subrequest as s on s.request_id = r.id group by r.id`.execute(db());

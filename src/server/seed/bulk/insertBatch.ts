@@ -68,14 +68,15 @@ export async function insertBatch(trx: Executor, requests: readonly PlannedReque
   const subs = requests.flatMap((request) => request.banks.map((sub) => ({ requestId: requestId(request), sub })));
   const subInserted = await sql<{ id: string; uuid: string }>`
     insert into bg_subrequest (
-      uuid, request_id, bank_uuid, sub_status, archived_from, cancel_reason, external_id, date_to, has_active_claim, sent_at, created_at, updated_at)
+      uuid, request_id, bank_uuid, sub_status, archived_from, cancel_reason, external_id, date_to, has_active_claim, sent_at, created_at, updated_at, prescoring)
     select * from unnest(
       ${column(subs, (s) => s.sub.uuid)}::uuid[], ${column(subs, (s) => s.requestId)}::bigint[], ${column(subs, (s) => s.sub.bankUuid)}::uuid[],
       ${column(subs, (s) => s.sub.path.target)}::text[], ${column(subs, (s) => s.sub.archivedFrom)}::text[],
       ${column(subs, (s) => s.sub.cancelReason)}::text[], ${column(subs, (s) => s.sub.externalId)}::text[], ${column(subs, (s) => s.sub.dateTo)}::date[],
       ${column(subs, (s) => s.sub.hasActiveClaim)}::boolean[],
       ${column(subs, (s) => (s.sub.path.sentAt >= 0 ? s.sub.at(s.sub.path.sentAt).toISOString() : null))}::timestamptz[],
-      ${column(subs, (s) => s.sub.createdAt.toISOString())}::timestamptz[], ${column(subs, (s) => s.sub.updatedAt.toISOString())}::timestamptz[])
+      ${column(subs, (s) => s.sub.createdAt.toISOString())}::timestamptz[], ${column(subs, (s) => s.sub.updatedAt.toISOString())}::timestamptz[],
+      ${column(subs, (s) => s.sub.prescoring)}::jsonb[])
     returning id, uuid`.execute(trx);
   const subIdOf = new Map(subInserted.rows.map((row) => [row.uuid, String(row.id)]));
   const subId = (sub: PlannedSubRequest): string => subIdOf.get(sub.uuid)!;

@@ -1,4 +1,7 @@
+import stopFactorsConfig from '../../../../config/stop-factors.json';
 import { banksConfig, type BankSettings } from '../../../domain/banks';
+import { prescore } from '../../../domain/prescoring/prescore';
+import { prescoringTexts } from '../../../domain/prescoring/texts';
 import { progress, type RequestProgress } from '../../../domain/progress/progress';
 import { stepContext } from '../../../domain/steps/stepContext';
 import { isDraftSubRequest } from '../../sending/subRequestView';
@@ -52,6 +55,8 @@ export interface PlannedSubRequest {
   updatedAt: Date;
   /** When the move of this index happened (the same spread the history insert uses). */
   at(step: number): Date;
+  /** What pre-scoring stored when the path went through it (`{passed, reasons, checked_at}`), else null. */
+  prescoring: string | null;
   offers: Array<{ version: number; bankCommission: string; commission: string; sum: string; duration: number; dateFrom: string; dateTo: string; selected: boolean; acceptedAt: Date | null; deliveryType: 'digital' | 'paper' | null; createdAt: Date }>;
   demands: Array<{ kind: 'bank' | 'admin'; text: string; answerText: string | null; answeredAt: Date | null; createdAt: Date }>;
   claim: { status: string; changes: string; commission: string | null; bankAnswer: string | null; createdAt: Date; updatedAt: Date } | null;
@@ -148,7 +153,36 @@ function completed(computed: RequestProgress): RequestProgress {
   return Object.fromEntries(Object.entries(computed).map(([block, points]) => [block, { count_points: points.total_points, total_points: points.total_points }])) as RequestProgress;
 }
 
-function planSubRequest(random: SeededRandom, bank: BankSettings, status: string, request: { createdAt: Date; sum: number; days: number; dateFrom: string; dateTo: string }, now: Date): PlannedSubRequest {
+/** Stop factors whose reason needs no figures filled in: what a seeded refusal names when the limits pass. */
+const plainStopReasons = Object.values(stopFactorsConfig.rules as Record<string, { reason: string }>)
+  .map((rule) => rule.reason)
+  .filter((reason) => !reason.includes('{'));
+
+/**
+ * The pre-scoring verdict of a path that went through pre-scoring, as /v2/bgrequest/write/{id}/prescoring
+ * stores it: a refusal names the bank's limits the request breaks, or else one of its stop factors, so the
+ * banks panel's «Не проходим» has its reasons (failed-info) like a real one.
+ */
+function plannedPrescoring(bank: BankSettings, path: StatusPath, request: { sum: number; stage: string; law: number }, uuid: string, at: (step: number) => Date): string | null {
+  const step = path.steps.findIndex((item) => item.event === 'prescoring_passed' || item.event === 'prescoring_failed');
+  if (step < 0) return null;
+  const checkedAt = at(step);
+  const passed = path.steps[step]!.event === 'prescoring_passed';
+  let reasons: string[] = [];
+  if (!passed) {
+    reasons = [...prescore({ sum: request.sum, stage: request.stage, law: request.law }, bank, null, checkedAt).reasons];
+    if (reasons.length === 0) reasons = [prescoringTexts.stopFactor(plainStopReasons[uuid.charCodeAt(0) % plainStopReasons.length]!)];
+  }
+  return JSON.stringify({ passed, reasons, checked_at: checkedAt.toISOString() });
+}
+
+function planSubRequest(
+  random: SeededRandom,
+  bank: BankSettings,
+  status: string,
+  request: { createdAt: Date; sum: number; stage: string; law: number; days: number; dateFrom: string; dateTo: string },
+  now: Date,
+): PlannedSubRequest {
   const path = statusPaths.get(status)!;
   const createdAt = new Date(request.createdAt.getTime() + random.int(0, 3_600_000));
   const moves = path.steps.length;
@@ -169,10 +203,12 @@ function planSubRequest(random: SeededRandom, bank: BankSettings, status: string
     createdAt,
     updatedAt,
     at,
+    prescoring: null,
     offers: [],
     demands: [],
     claim: null,
   };
+  sub.prescoring = plannedPrescoring(bank, path, request, sub.uuid, at);
   if (path.offered) {
     const offerStep = path.steps.findIndex((step) => step.event === 'offer');
     const acceptStep = path.steps.findIndex((step) => step.to === 'offer_accepted');
@@ -250,7 +286,7 @@ export function planBatch(random: SeededRandom, size: number, options: PlanOptio
     const dateFrom = new Date(createdAt.getTime() + random.int(1, 30) * dayMs);
     const days = random.int(30, 1100);
     const dateTo = new Date(dateFrom.getTime() + days * dayMs);
-    const request = { createdAt, sum, days, dateFrom: isoDay(dateFrom), dateTo: isoDay(dateTo) };
+    const request = { createdAt, sum, stage, law, days, dateFrom: isoDay(dateFrom), dateTo: isoDay(dateTo) };
 
     const banks = sampleBanks(random, bankCount(random));
     const kind = random.weighted([['draft', 18], ['review', 52], ['deal', 30]] as const);
