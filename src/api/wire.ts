@@ -61,6 +61,8 @@ export interface User {
   actor: RoleMode;
   /** 'partner' for an agent organisation's user, 'client' for a client's (spec-2 §4.2 "partner type"). */
   user_type?: 'partner' | 'client';
+  /** A platform operator, who may widen the request list to every organisation's requests. */
+  platform_operator?: boolean;
 }
 
 /** GET /v1/currentuser/read/organizations item. */

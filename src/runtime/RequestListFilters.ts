@@ -28,7 +28,8 @@ function positiveInteger(value: string | null): number | null {
 
 /**
  * The request list's tab, period, client and page, kept in the address (tab in the path, `period`,
- * `client` (free text), `client_id` (a client chosen in the search) and `page` in the query) so a
+ * `client` (free text), `client_id` (a client chosen in the search), `page` and, for a platform
+ * operator's list of everyone's requests, `scope=all` in the query) so a
  * list can be bookmarked, shared and walked back through. The page size is the user's habit rather
  * than part of a list, so it lives in local storage. Choosing a tab also stores it as the active tab
  * the toasts return to.
@@ -42,6 +43,8 @@ export class RequestListFilters {
   clientName: string | null = null;
   page = 1;
   pageSize: number;
+  /** A platform operator's list of every organisation's requests (`?scope=all`) instead of his own. */
+  everyone = false;
   private readonly deps: { navigation: Navigation; storage: KeyValueStorage; routes: RouteTable };
 
   constructor(deps: RequestListFilters['deps']) {
@@ -57,7 +60,7 @@ export class RequestListFilters {
 
   /** Everything that decides which rows the list shows; the sidebar's parameters are not part of it. */
   get key(): string {
-    return JSON.stringify([this.tab, this.period, this.client, this.clientId, this.page, this.pageSize]);
+    return JSON.stringify([this.tab, this.period, this.client, this.clientId, this.page, this.pageSize, this.everyone]);
   }
 
   /** Takes the filters from the address the user arrived at. */
@@ -71,6 +74,7 @@ export class RequestListFilters {
     if (clientId !== this.clientId) this.clientName = null;
     this.clientId = clientId === '' ? null : clientId;
     this.page = positiveInteger(query.get('page')) ?? 1;
+    this.everyone = query.get('scope') === 'all';
     this.pageSize = readPageSize(this.deps.storage);
     if (isRequestTab(tab)) writeActiveTab(this.deps.storage, tab);
   }
@@ -107,6 +111,14 @@ export class RequestListFilters {
     this.replaceAddress();
   }
 
+  /** Own requests or, for a platform operator, everyone's; the server keeps others to their own either way. */
+  setEveryone(everyone: boolean): void {
+    if (everyone === this.everyone) return;
+    this.everyone = everyone;
+    this.page = 1;
+    this.replaceAddress();
+  }
+
   clearClient(): void {
     this.setClient('');
   }
@@ -133,6 +145,7 @@ export class RequestListFilters {
     if (this.client) query.set('client', this.client);
     if (this.clientId) query.set('client_id', this.clientId);
     if (this.page > 1) query.set('page', String(this.page));
+    if (this.everyone) query.set('scope', 'all');
     const current = new URLSearchParams(this.deps.navigation.current().search);
     for (const name of sidebarParams) {
       const value = current.get(name);

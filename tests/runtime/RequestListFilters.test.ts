@@ -10,6 +10,11 @@ describe('RequestListFilters', () => {
     expect(storage.getItem('requestsActiveTab')).toBe('deals');
     root.requestFilters.readFrom('deals', '?period=century');
     expect(root.requestFilters.period).toBeNull();
+    expect(root.requestFilters.everyone).toBe(false);
+    root.requestFilters.readFrom('deals', '?scope=all');
+    expect(root.requestFilters.everyone).toBe(true);
+    root.requestFilters.readFrom('deals', '?scope=everything');
+    expect(root.requestFilters.everyone).toBe(false);
   });
 
   it('keeps the filters in the address when the tab, period or client changes', () => {

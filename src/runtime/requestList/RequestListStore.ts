@@ -74,7 +74,7 @@ export class RequestListStore {
       tab: filters.tab as RequestTabWire,
       page_number: filters.page,
       page_size: filters.pageSize,
-      show_my: true,
+      show_my: !filters.everyone,
       client_id: filters.clientId,
       client: filters.client === '' ? null : filters.client,
       ...(filters.period ? periodRange(filters.period, this.ports.clock.now()) : { date_from: null, date_to: null }),
@@ -103,8 +103,8 @@ export class RequestListStore {
     const { key } = this.ports.filters;
     if (this.page?.key === key && !this.error) return;
     if (this.pageCall && this.loadingKey === key) return;
-    const tabChanged = this.page !== null && this.lastTab !== this.ports.filters.tab;
-    this.lastTab = this.ports.filters.tab;
+    const tabChanged = this.page !== null && this.lastTab !== this.countsScope();
+    this.lastTab = this.countsScope();
     void this.load();
     // The counts come with the first page and again with another tab; events keep them fresh between.
     if (this.counts === null || tabChanged) void this.loadCounts();
@@ -141,13 +141,18 @@ export class RequestListStore {
     this.loadingKey = null;
   }
 
+  /** What the counts depend on besides the data: the tab shown and whose requests are counted. */
+  private countsScope(): string {
+    return `${this.ports.filters.tab}|${this.ports.filters.everyone ? 'all' : 'own'}`;
+  }
+
   /** The number of requests per tab; a newer call aborts this one. */
   async loadCounts(): Promise<void> {
     this.countsCall?.abort();
     const call = new AbortController();
     this.countsCall = call;
     try {
-      const answer = await this.ports.api.readCounts(true, { signal: call.signal, silent: true });
+      const answer = await this.ports.api.readCounts(!this.ports.filters.everyone, { signal: call.signal, silent: true });
       runInAction(() => {
         if (this.countsCall !== call) return;
         this.counts = answer.counts;
@@ -164,7 +169,7 @@ export class RequestListStore {
     this.rowCalls.get(requestId)?.abort();
     const call = new AbortController();
     this.rowCalls.set(requestId, call);
-    const query: RequestListQueryWire = { tab: 'all', page_number: 1, page_size: 1, show_my: true, request_id: requestId };
+    const query: RequestListQueryWire = { tab: 'all', page_number: 1, page_size: 1, show_my: !this.ports.filters.everyone, request_id: requestId };
     try {
       const answer = await this.ports.api.readPage(query, { signal: call.signal, silent: true });
       const fresh = answer.rows.find((row) => row.id === requestId);

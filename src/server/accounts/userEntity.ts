@@ -35,6 +35,8 @@ export interface UserView {
   actor: Actor;
   /** 'partner' for an agent organisation's user, 'client' for a client's (spec-2 §4.2 "partner type"). */
   user_type: 'partner' | 'client';
+  /** A platform operator (migration 010): may widen the request list to every organisation's requests. */
+  platform_operator: boolean;
 }
 
 /** The organisations a user belongs to, the current one marked. */
@@ -72,6 +74,7 @@ export async function loadUserView(db: Executor, userId: number, organizationId:
       'o.ogrn',
       'o.type as organization_type',
     ])
+    .select((eb) => eb.exists(eb.selectFrom('platform_operators as po').select('po.user_id').whereRef('po.user_id', '=', 'u.id')).as('platform_operator'))
     .where('u.id', '=', userId)
     .where('m.organization_id', '=', organizationId)
     .executeTakeFirst();
@@ -118,6 +121,7 @@ export async function loadUserView(db: Executor, userId: number, organizationId:
     nds: 'Без НДС',
     actor,
     user_type: actor === 'agent' ? 'partner' : 'client',
+    platform_operator: Boolean(row.platform_operator),
   };
 }
 

@@ -65,6 +65,24 @@ describe('RequestListStore', () => {
     expect(counts).toHaveLength(2);
   });
 
+  it('asks every organisation’s requests and their counts when an operator widens the list, kept in the address', async () => {
+    const { list, filters, counts, pages, navigation, follow } = makeList('/agent/requests/deals?page=3');
+    list.show('deals', '?page=3');
+    pages[0]!.answer(pageOf([rowFixture(1)], 300));
+    counts[0]!.answer(countsOf(300));
+    await flush();
+    filters.setEveryone(true);
+    expect(navigation.last).toBe('/agent/requests/deals?scope=all');
+    follow();
+    expect(pages.at(-1)!.query).toMatchObject({ tab: 'deals', page_number: 1, show_my: false });
+    expect(counts.at(-1)!.query).toBe(false);
+    filters.setEveryone(false);
+    expect(navigation.last).toBe('/agent/requests/deals');
+    follow();
+    expect(pages.at(-1)!.query).toMatchObject({ show_my: true });
+    expect(counts.at(-1)!.query).toBe(true);
+  });
+
   it('turns the period into Moscow days, whatever the clock zone', () => {
     // The manual clock stands at 2023-11-14 22:13 UTC: already 15 November in Moscow.
     const cases = [

@@ -77,6 +77,12 @@ forEachDatabase('request list', (ctx) => {
     ids.foreignDraft = await f.request(stranger);
   });
 
+  it('tells the browser who is a platform operator, so only an operator is offered everyone’s requests', async () => {
+    const me = (member: Member) => client(ctx.app, { token: member.token }).get<{ platform_operator: boolean }>('/v1/currentuser/read');
+    expect((await me(operator)).body.data!.platform_operator).toBe(true);
+    expect((await me(agent)).body.data!.platform_operator).toBe(false);
+  });
+
   it.each([
     ['all', ['review', 'mixed', 'deal', 'demand', 'offer', 'draft', 'empty']],
     ['offers', ['mixed', 'offer']],

@@ -19,6 +19,10 @@ const periodOptions = [
   ...Object.entries(t.periods).map(([value, label]) => ({ value, label })),
 ];
 const pageSizeOptions = requestPageSizes.map(String);
+const scopeOptions = [
+  { value: 'own', label: t.scopeOwn },
+  { value: 'all', label: t.scopeAll },
+];
 
 /**
  * The agent's desk (spec-1 "Request list"): tabs with their counts, the period and client filters,
@@ -26,7 +30,9 @@ const pageSizeOptions = requestPageSizes.map(String);
  * store loads what the address asks for, and the side panels open from `?selected=`.
  */
 const RequestsPage = observer(function RequestsPage() {
-  const { routes, requestFilters: filters, requestList: list } = useStores();
+  const { routes, requestFilters: filters, requestList: list, session } = useStores();
+  // Only a platform operator may see every organisation's requests (the server checks it again).
+  const operator = session.user?.platform_operator === true;
   const { filter = 'all' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -105,6 +111,15 @@ const RequestsPage = observer(function RequestsPage() {
             options={periodOptions}
             onChange={(value) => filters.setPeriod(value === 'all' ? null : (value as RequestPeriod))}
           />
+          {operator ? (
+            <Segmented
+              aria-label={t.scopeLabel}
+              className="requests-scope"
+              value={filters.everyone ? 'all' : 'own'}
+              options={scopeOptions}
+              onChange={(value) => filters.setEveryone(value === 'all')}
+            />
+          ) : null}
           <ClientSearch />
         </div>
         {list.error !== null ? (
