@@ -1,3 +1,4 @@
+import { ensureSubRequests } from '../subrequests/subRequestRepository';
 import type { BankSettings } from '../../domain/banks';
 import { documentRequirements } from '../../domain/documents/documentRequirements';
 import { requestSteps, type RequestStep } from '../../domain/steps/requestSteps';
@@ -66,6 +67,9 @@ async function applyToRequest(trx: Executor, id: number, step: string, data: Rec
       .set({ selected_banks: JSON.stringify(uuids), customer_contacts_required: banks.some((bank) => bank.show_customer_alert) })
       .where('id', '=', id)
       .execute();
+    // Each chosen bank gets its draft sub-request now, in the same transaction, so the request list
+    // shows the chosen banks at once rather than after someone first opens the request's banks.
+    await ensureSubRequests(trx, id, uuids);
   }
   if (step === 'commercial-detail-info' && typeof data['law'] === 'number') {
     // The purchase step of a request without a registry number says which law it follows.

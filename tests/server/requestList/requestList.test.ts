@@ -77,6 +77,19 @@ forEachDatabase('request list', (ctx) => {
     ids.foreignDraft = await f.request(stranger);
   });
 
+  it('shows the banks chosen on the preview step at once, before anyone opens the request’s banks', async () => {
+    // An organisation of its own: the other tests count the agent's requests exactly.
+    const owner = await signedInAgent(ctx.app);
+    const chosen = await newRequest(ctx.app, owner);
+    const saved = await client(ctx.app, { token: owner.token }).post(`/v2/bgrequest/write/${chosen.id}/step/preview`, { fko_uuids: [first.uuid, second.uuid] });
+    expect(saved.status).toBe(200);
+    const page = await list(owner, { request_id: chosen.id });
+    expect(page.body.data!.rows[0]!.banks.map((bank) => bank.bank_uuid).sort()).toEqual([first.uuid, second.uuid].sort());
+    // Unchosen again: the draft stays in the table but leaves the row.
+    await client(ctx.app, { token: owner.token }).post(`/v2/bgrequest/write/${chosen.id}/step/preview`, { fko_uuids: [second.uuid] });
+    expect((await list(owner, { request_id: chosen.id })).body.data!.rows[0]!.banks.map((bank) => bank.bank_uuid)).toEqual([second.uuid]);
+  });
+
   it('tells the browser who is a platform operator, so only an operator is offered everyone’s requests', async () => {
     const me = (member: Member) => client(ctx.app, { token: member.token }).get<{ platform_operator: boolean }>('/v1/currentuser/read');
     expect((await me(operator)).body.data!.platform_operator).toBe(true);
