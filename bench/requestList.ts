@@ -190,12 +190,13 @@ export default async function bench(): Promise<BenchResult> {
     // The same pages read again are answered from the kept copy while the list stands still; walking
     // through the first 250 pages in turn builds each anew (more pages than the server keeps), the cost
     // of a first look or of a list that has just changed.
-    const pagesOfAll = Math.max(1, Math.min(250, Math.ceil(first.total / 50)));
-    const fresh = () => {
+    const pagesOfAll = Math.max(1, Math.min(250, Math.floor(Math.ceil(first.total / 50) / 2)));
+    // Each walk has pages of its own, so one walk never finds pages another left kept.
+    const fresh = (walk: number) => {
       let next = 0;
-      return () => list({ page_number: (next++ % pagesOfAll) + 1 });
+      return () => list({ page_number: walk * pagesOfAll + (next++ % pagesOfAll) + 1 });
     };
-    const freshPgPage = fresh();
+    const freshPgPage = fresh(0);
     const built = await load(concurrency, warmup, measured, () => call(pgServer, 'POST', '/v1/grid/read/list/groupped', token, freshPgPage()));
     say(
       `каждая страница строится заново (стр. 1…${pagesOfAll} по очереди): ${perSecond(built.perSecond)} (${((built.perSecond / bare.perSecond) * 100).toFixed(1)} % пустого), ` +
@@ -215,7 +216,7 @@ export default async function bench(): Promise<BenchResult> {
     say(`Страница списка: запросов к БД за вызов — ${pageQueries.length}, из них по заявкам — ${overRequests(pageQueries)}`);
 
     const sequentialPg = await load(1, sequentialWarmup, sequentialMeasured, () => call(pgServer, 'POST', '/v1/grid/read/list/groupped', token, list({})));
-    const freshPgSequential = fresh();
+    const freshPgSequential = fresh(1);
     const sequentialBuiltPg = await load(1, sequentialWarmup, sequentialMeasured, () => call(pgServer, 'POST', '/v1/grid/read/list/groupped', token, freshPgSequential()));
     await stopServer(pgServer);
     server = undefined;
@@ -226,7 +227,7 @@ export default async function bench(): Promise<BenchResult> {
     const liteServer = server;
     const liteToken = await signIn(liteServer);
     const sequentialLite = await load(1, sequentialWarmup, sequentialMeasured, () => call(liteServer, 'POST', '/v1/grid/read/list/groupped', liteToken, list({})));
-    const freshLiteSequential = fresh();
+    const freshLiteSequential = fresh(1);
     const sequentialBuiltLite = await load(1, sequentialWarmup, sequentialMeasured, () => call(liteServer, 'POST', '/v1/grid/read/list/groupped', liteToken, freshLiteSequential()));
     for (const [label, pgLoad, liteLoad] of [
       ['вкладка «все», стр. 1', sequentialPg, sequentialLite],
