@@ -1,5 +1,6 @@
 import { chromium, type Page } from 'playwright-core';
 import { ms, quantile, type BenchResult } from './benchModule';
+import { armPanelProbe, panelShownAfter } from '../tests/support/panelProbe';
 import { startDemoServer } from './support/demoServer';
 
 /**
@@ -52,21 +53,9 @@ async function samplesOf(page: Page): Promise<number[]> {
 
 /** From the click on a row to the frame that paints its panel, as the side-panel journey measures it. */
 async function panelAfterClick(page: Page, rowIndex: number): Promise<number> {
-  await page.evaluate(() => {
-    const probe = window as unknown as { panelShownAfter?: Promise<number> };
-    probe.panelShownAfter = new Promise((resolve) => {
-      let clickedAt = 0;
-      document.addEventListener('click', () => void (clickedAt = performance.now()), { capture: true, once: true });
-      const observer = new MutationObserver(() => {
-        if (!clickedAt || !document.querySelector('.side-panel[data-view]')) return;
-        observer.disconnect();
-        requestAnimationFrame(() => resolve(performance.now() - clickedAt));
-      });
-      observer.observe(document.body, { childList: true, subtree: true });
-    });
-  });
+  await page.evaluate(armPanelProbe);
   await page.locator('.request-row').nth(rowIndex).locator('.request-row-client').click();
-  const shown = await page.evaluate(() => (window as unknown as { panelShownAfter: Promise<number> }).panelShownAfter);
+  const shown = await page.evaluate(panelShownAfter);
   // Closed again by the address, as browser back does.
   await page.goBack();
   await page.locator('.side-panel[data-view]').waitFor({ state: 'detached' });

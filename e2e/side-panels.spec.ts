@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { artifactsDir, demo } from './support';
+import { armPanelProbe, panelShownAfter } from '../tests/support/panelProbe';
 
 // The side panels of the agent's desk: a request's panel opens from the list (or by its address),
 // goes into a bank, shows the offer's versions and the status history in the curtain over it, walks
@@ -70,21 +71,9 @@ test('the request panel: a bank, its offer versions and history in the curtain, 
   );
   if (listed) {
     // How long the panel takes to be painted after the click (reported, not asserted: speed lives in bench/).
-    await page.evaluate(() => {
-      const probe = window as unknown as { panelShownAfter?: Promise<number> };
-      probe.panelShownAfter = new Promise((resolve) => {
-        let clickedAt = 0;
-        document.addEventListener('click', () => void (clickedAt = performance.now()), { capture: true, once: true });
-        const observer = new MutationObserver(() => {
-          if (!clickedAt || !document.querySelector('.side-panel[data-view]')) return;
-          observer.disconnect();
-          requestAnimationFrame(() => resolve(performance.now() - clickedAt));
-        });
-        observer.observe(document.body, { childList: true, subtree: true });
-      });
-    });
+    await page.evaluate(armPanelProbe);
     await row.click();
-    const shownAfter = await page.evaluate(() => (window as unknown as { panelShownAfter: Promise<number> }).panelShownAfter);
+    const shownAfter = await page.evaluate(panelShownAfter);
     test.info().annotations.push({ type: 'panel shown after the click, ms', description: shownAfter.toFixed(1) });
     console.log(`panel shown ${shownAfter.toFixed(1)} ms after the click`);
   } else await page.goto(`/agent/requests/all?selected=${id}`);
