@@ -5,6 +5,8 @@ import type {
   RequestSearchQueryWire,
   RequestSearchWire,
 } from '../domain/wire/requestListWire';
+import { banksConfig } from '../domain/banks';
+import { describeListPage, type RequestListPage } from '../domain/requestList/describeListRow';
 import type { CallOptions, Http } from './createHttp';
 
 /**
@@ -14,8 +16,9 @@ import type { CallOptions, Http } from './createHttp';
  */
 export function createRequestListApi(http: Http) {
   return {
-    readPage: (query: RequestListQueryWire, options: CallOptions = {}) =>
-      http.post<RequestListPageWire>('/v1/grid/read/list/groupped', query, options),
+    /** A page described for the screen: the wire's banks get their names and looks from config. */
+    readPage: async (query: RequestListQueryWire, options: CallOptions = {}): Promise<RequestListPage> =>
+      describeListPage(await http.post<RequestListPageWire>('/v1/grid/read/list/groupped', query, options), banksConfig.banks),
     search: (query: RequestSearchQueryWire, options: CallOptions = {}) => http.post<RequestSearchWire>('/v1/grid/read/search', query, options),
     readCounts: (showMy: boolean, options: CallOptions = {}) =>
       http.get<NotificatorsCountWire>('/v2/grid/read/list/notificators-count', { ...options, params: { ...options.params, show_my: showMy } }),

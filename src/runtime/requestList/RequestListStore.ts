@@ -1,6 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { ApiFailure, type RequestListApi } from '../../api';
-import type { RequestListPageWire, RequestListQueryWire, RequestListRowWire, RequestTabWire } from '../../domain/wire/requestListWire';
+import type { RequestListQueryWire, RequestTabWire } from '../../domain/wire/requestListWire';
+import type { RequestListPage, RequestListRow } from '../../domain/requestList/describeListRow';
 import type { Clock, Navigation } from '../ports';
 import type { RealtimeStore } from '../RealtimeStore';
 import type { RequestListFilters } from '../RequestListFilters';
@@ -16,7 +17,7 @@ export interface RequestListPorts {
 }
 
 /** The page the list shows, with the filters it was asked with. */
-export interface ShownPage extends RequestListPageWire {
+export interface ShownPage extends RequestListPage {
   readonly key: string;
 }
 
@@ -59,7 +60,7 @@ export class RequestListStore {
     return this.ports.filters;
   }
 
-  get rows(): readonly RequestListRowWire[] {
+  get rows(): readonly RequestListRow[] {
     return this.page?.rows ?? [];
   }
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RequestFormApi, RequestRootWire } from '../../api';
 import type { CombinedStatusWire } from '../../domain/wire/banksWire';
-import type { RequestListBankWire, RequestListRowWire } from '../../domain/wire/requestListWire';
+import type { RequestListBank, RequestListRow } from '../../domain/requestList/describeListRow';
 import { readRoot } from '../requestForm/readRoot';
 import { sidebarTexts as t } from './texts';
 
@@ -26,7 +26,7 @@ export interface RequestSummary {
   readonly managerName: string | null;
   readonly combined: CombinedStatusWire | null;
   /** The banks as the list row knows them; the panel's banks store replaces them once loaded. */
-  readonly banks: readonly RequestListBankWire[];
+  readonly banks: readonly RequestListBank[];
   readonly readonly: boolean;
 }
 
@@ -42,7 +42,7 @@ function amount(value: unknown): string | number | null {
 }
 
 /** The summary a list row gives at once. */
-export function summaryOfRow(row: RequestListRowWire): RequestSummary {
+export function summaryOfRow(row: RequestListRow): RequestSummary {
   return {
     id: row.id,
     name: row.name,
@@ -108,10 +108,10 @@ export class RequestSummaryStore {
   loading = false;
   loadError: string | null = null;
   private readonly api: Pick<RequestFormApi, 'readRootEdit'>;
-  private readonly preview: () => RequestListRowWire | undefined;
+  private readonly preview: () => RequestListRow | undefined;
   private generation = 0;
 
-  constructor(requestId: number, api: Pick<RequestFormApi, 'readRootEdit'>, preview: () => RequestListRowWire | undefined) {
+  constructor(requestId: number, api: Pick<RequestFormApi, 'readRootEdit'>, preview: () => RequestListRow | undefined) {
     this.requestId = requestId;
     this.api = api;
     this.preview = preview;

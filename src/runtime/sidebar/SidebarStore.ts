@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { KeyValueStorage } from '../../api';
-import type { RequestListRowWire } from '../../domain/wire/requestListWire';
+import type { RequestListRow } from '../../domain/requestList/describeListRow';
 import type { Logger, Navigation } from '../ports';
 import {
   REQUEST_VIEW,
@@ -22,7 +22,7 @@ export interface SidebarCatalogueEntry {
 export type SidebarCatalogue = Readonly<Record<string, SidebarCatalogueEntry>>;
 
 /** Where the list (or any other screen) can tell the panel what it already knows of a request. */
-export type RequestPreviewSource = (requestNumber: number) => RequestListRowWire | undefined;
+export type RequestPreviewSource = (requestNumber: number) => RequestListRow | undefined;
 
 export interface SidebarPorts {
   navigation: Navigation;
@@ -267,7 +267,7 @@ export class SidebarStore {
   }
 
   /** What some screen already knows of the request, before the panel's own reading arrives. */
-  previewOf(requestNumber: number): RequestListRowWire | undefined {
+  previewOf(requestNumber: number): RequestListRow | undefined {
     for (const source of this.previewSources) {
       const row = source(requestNumber);
       if (row) return row;

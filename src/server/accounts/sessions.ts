@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Actor, Executor } from '../db/schema';
 import { isUuid } from '../../domain/isUuid';
 
@@ -8,6 +8,11 @@ export interface AuthContext {
   userId: number;
   organizationId: number;
   actor: Actor;
+  /**
+   * The version of the organisation's request list (migration 012) as the check found it: read in
+   * the same statement, so a kept list page costs no round trip of its own.
+   */
+  listVersion: string;
 }
 
 /** Session lifetimes: a normal sign-in lasts a working day; 'remember me' a month. */
@@ -37,22 +42,41 @@ export async function createSession(
   return { id: row.id, expiresAt };
 }
 
-/**
- * The live session behind a token: not revoked, not expired, its user not disabled and still a member
- * of the organisation. One query over primary keys and the membership's unique index.
- */
-export async function findActiveSession(db: Executor, sessionId: string): Promise<AuthContext | null> {
-  const row = await db
+function activeSessionQuery(db: Executor, sessionId: string) {
+  return db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .innerJoin('memberships as m', (join) => join.onRef('m.user_id', '=', 's.user_id').onRef('m.organization_id', '=', 's.organization_id'))
-    .select(['s.id', 's.user_id', 's.organization_id', 's.actor'])
+    .innerJoin('organizations as o', 'o.id', 's.organization_id')
+    .leftJoin('bg_list_version as v', 'v.organization_uuid', 'o.uuid')
+    .select(['s.id', 's.user_id', 's.organization_id', 's.actor', sql<string>`coalesce(v.version, 0)::text`.as('list_version')])
+    .modifyFront(sql`/* prepared:active_session */`)
     .where('s.id', '=', sessionId)
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', sql<Date>`now()`)
-    .where('u.disabled_at', 'is', null)
-    .executeTakeFirst();
-  return row ? { sessionId: row.id, userId: row.user_id, organizationId: row.organization_id, actor: row.actor } : null;
+    .where('u.disabled_at', 'is', null);
+}
+
+type ActiveSessionRow = Awaited<ReturnType<ReturnType<typeof activeSessionQuery>['executeTakeFirstOrThrow']>>;
+
+/** The statement's text, compiled once: the session id is its only parameter. */
+let activeSessionText: string | null = null;
+
+/**
+ * The live session behind a token: not revoked, not expired, its user not disabled and still a member
+ * of the organisation; with the organisation's list version beside it. One statement over primary keys
+ * and unique indexes, compiled once and prepared once per connection (src/server/db/preparedStatements.ts):
+ * every signed-in call asks it.
+ */
+export async function findActiveSession(db: Executor, sessionId: string): Promise<AuthContext | null> {
+  if (activeSessionText === null) {
+    const compiled = activeSessionQuery(db, sessionId).compile();
+    if (compiled.parameters.length !== 1 || compiled.parameters[0] !== sessionId) throw new Error('the session check must take the session id alone');
+    activeSessionText = compiled.sql;
+  }
+  const result = await db.executeQuery<ActiveSessionRow>(CompiledQuery.raw(activeSessionText, [sessionId]));
+  const row = result.rows[0];
+  return row ? { sessionId: row.id, userId: row.user_id, organizationId: row.organization_id, actor: row.actor, listVersion: row.list_version } : null;
 }
 
 export async function revokeSession(db: Executor, sessionId: string): Promise<void> {

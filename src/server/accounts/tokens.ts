@@ -27,9 +27,28 @@ export async function resolveJwtSecret(db: Executor, configured: string | null):
   return new TextEncoder().encode(row.value);
 }
 
-/** Signs and reads HS256 bearer tokens. */
+/** A token whose signature was checked, with the moment it expires. */
+interface VerifiedToken {
+  claims: TokenClaims;
+  /** Seconds since the epoch, as `exp` says. */
+  expiresAt: number;
+}
+
+/**
+ * Signs and reads HS256 bearer tokens. A token whose signature held is remembered until it expires:
+ * the same string under the same secret always verifies alike, and a browser sends one token with
+ * every call all day, so the HMAC over it is computed once. Whether its session still lives is asked
+ * of the database on every call all the same (`findActiveSession`): logout and revocation stay
+ * immediate.
+ */
 export class TokenService {
-  constructor(private readonly secret: Uint8Array) {}
+  private readonly verified = new Map<string, VerifiedToken>();
+
+  constructor(
+    private readonly secret: Uint8Array,
+    /** Tokens remembered at most; the oldest is forgotten first. */
+    private readonly capacity = 10_000,
+  ) {}
 
   sign(claims: TokenClaims, expiresAt: Date): Promise<string> {
     return new SignJWT({ org: claims.org })
@@ -44,12 +63,28 @@ export class TokenService {
 
   /** The claims of a valid token, or null for anything else (bad signature, expired, malformed). */
   async verify(token: string): Promise<TokenClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt > Date.now() / 1000) return known.claims;
+      this.verified.delete(token);
+      return null;
+    }
     try {
       const { payload } = await jwtVerify(token, this.secret, { issuer, algorithms: ['HS256'] });
-      if (typeof payload.jti !== 'string' || typeof payload.sub !== 'string' || typeof payload.org !== 'string') return null;
-      return { sid: payload.jti, uid: payload.sub, org: payload.org };
+      if (typeof payload.jti !== 'string' || typeof payload.sub !== 'string' || typeof payload.org !== 'string' || typeof payload.exp !== 'number') return null;
+      const claims = { sid: payload.jti, uid: payload.sub, org: payload.org };
+      this.remember(token, { claims, expiresAt: payload.exp });
+      return claims;
     } catch {
       return null;
     }
+  }
+
+  private remember(token: string, verified: VerifiedToken): void {
+    if (this.verified.size >= this.capacity) {
+      const oldest = this.verified.keys().next().value;
+      if (oldest !== undefined) this.verified.delete(oldest);
+    }
+    this.verified.set(token, verified);
   }
 }

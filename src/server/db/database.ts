@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { PglitePool } from './pglitePool';
+import { withPreparedStatements } from './preparedStatements';
 import type { DB } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -33,7 +34,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
     // An idle client that loses its server must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) as unknown as PostgresPool }) });
     return { kind: 'postgres', db, url: options.url, close: () => db.destroy() };
   }
   let instance: PGlite;

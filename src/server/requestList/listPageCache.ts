@@ -46,8 +46,9 @@ export class ListPageBody {
 
 /** The version of an organisation's list (migration 012); '0' before its first change. */
 export async function listVersion(db: Executor, organizationId: number): Promise<string> {
+  // Read before every page, kept or not: a prepared statement (src/server/db/preparedStatements.ts).
   const result = await sql<{ version: string }>`
-    select coalesce((
+    select /* prepared:list_version */ coalesce((
       select v.version from bg_list_version as v join organizations as o on o.uuid = v.organization_uuid where o.id = ${organizationId}
     ), 0)::text as version`.execute(db);
   return result.rows[0]?.version ?? '0';
@@ -81,8 +82,9 @@ interface KeptPage {
  * Pages of the request list answered again while their organisation's list version stands still
  * (migration 012 moves it in the same transaction as any change a row shows). Agents switch tabs and
  * pages all day and the list is re-read after every push, while the requests behind a page change far
- * less often: a kept page costs one indexed read of the version instead of the page's statement, the
- * row views and the serialisation and compression of some 150 KB.
+ * less often: a kept page costs no statement of its own (the session check reads the version beside
+ * the session, `findActiveSession`) instead of the page's statement, the row views and the
+ * serialisation and compression of some 75 KB.
  *
  * The version is read before the page is built: a change that lands in between leaves a page newer than
  * its version, never older, and the version that change wrote sends the next read to a fresh page. Several server
@@ -96,15 +98,26 @@ export class ListPageCache {
 
   constructor(private readonly capacity = 200) {}
 
-  async read(db: Executor, viewer: RequestViewer, query: RequestListQueryWire, build: () => Promise<RequestListPageWire>): Promise<ListPageBody> {
+  /**
+   * The page of the query: kept while the list version stands still, else built and kept. `version` is
+   * the list version the caller already read, before the page (the session check reads it beside the
+   * session); without it the version is read here.
+   */
+  async read(
+    db: Executor,
+    viewer: RequestViewer,
+    query: RequestListQueryWire,
+    build: () => Promise<RequestListPageWire>,
+    version?: string,
+  ): Promise<ListPageBody> {
     if (query.show_my === false || this.capacity === 0) {
       this.stats.built += 1;
       return new ListPageBody(JSON.stringify(ok(await build())));
     }
     const key = pageKey(viewer, query, moscowDate());
-    const version = await listVersion(db, viewer.organizationId);
+    const current = version ?? (await listVersion(db, viewer.organizationId));
     const kept = this.pages.get(key);
-    if (kept && kept.version === version) {
+    if (kept && kept.version === current) {
       // Most recently used last: the map's order is the eviction order.
       this.pages.delete(key);
       this.pages.set(key, kept);
@@ -114,7 +127,7 @@ export class ListPageCache {
     const body = new ListPageBody(JSON.stringify(ok(await build())));
     this.stats.built += 1;
     this.pages.delete(key);
-    this.pages.set(key, { version, body });
+    this.pages.set(key, { version: current, body });
     while (this.pages.size > this.capacity) {
       const oldest = this.pages.keys().next().value;
       if (oldest === undefined) break;

@@ -4,12 +4,12 @@ import { progressBlocks } from '../../domain/progress/progressConfig';
 import type { RequestProgress } from '../../domain/progress/progress';
 import { statusEngine } from '../../domain/statusEngine';
 import type { RequestListBankWire, RequestListRowWire } from '../../domain/wire/requestListWire';
-import type { OfferSummaryWire, SubRequestGroupWire } from '../../domain/wire/banksWire';
+import type { OfferSummaryWire } from '../../domain/wire/banksWire';
 import { visibleToClient } from '../offers/offerView';
 import type { Actor } from '../db/schema';
 import type { RequestViewer } from '../requests/requestAccess';
 import type { SendingRequest } from '../sending/sendingRequest';
-import { bankOf, combinedStatusView, isDraftSubRequest, isoOf, shownSubRequests, subRequestView, type ViewFacts } from '../sending/subRequestView';
+import { bankOf, combinedStatusView, isDraftSubRequest, shownSubRequests, subRequestView, type ViewFacts } from '../sending/subRequestView';
 import type { SubRequestRow } from '../subrequests/subRequestRecord';
 import { listGuaranteeType } from './listGuaranteeType';
 
@@ -118,55 +118,23 @@ export interface RowViewFacts {
 }
 
 /** A bank of a row with the key the bank order sorts it by. */
-interface DescribedBank {
+interface KeyedBank {
   wire: RequestListBankWire;
   /** The status, or a draft's editing-stage key with its sub-flags ('Draft:Cancel'). */
   sortKey: string;
 }
 
-/**
- * A bank that left the draft: its status, label, colour and group straight from the status table —
- * what the panel's view shows for it, without the actions and documents the list does not carry.
- */
-function sentBank(row: SubRequestRow, banks: readonly BankSettings[]): DescribedBank {
-  const bank = bankOf(banks, row.bank_uuid);
+/** A bank that left the draft: its status straight from the status table, which is all the panel's view reads for it. */
+function sentBank(row: SubRequestRow): KeyedBank {
   const status = statusEngine.subRequestStatus(row);
-  const definition = statusEngine.table.statuses.get(status);
-  return {
-    wire: {
-      subrequest_uuid: row.uuid,
-      bank_uuid: row.bank_uuid,
-      bank_name: bank.bank_name,
-      middle_name: bank.middle_name,
-      status,
-      label: definition?.label ?? status,
-      colour: definition?.colour ?? 'grey',
-      sub_status: row.sub_status,
-      group: statusEngine.statusGroup(status) as SubRequestGroupWire,
-      commission: null,
-      updated_at: isoOf(row.updated_at) ?? '',
-    },
-    sortKey: status,
-  };
+  return { wire: { bank_uuid: row.bank_uuid, status, sub_status: row.sub_status, commission: null }, sortKey: status };
 }
 
 /** A draft bank, described by the panel's own view so its editing-stage status is the panel's. */
-function draftBank(row: SubRequestRow, facts: ViewFacts): DescribedBank {
+function draftBank(row: SubRequestRow, facts: ViewFacts): KeyedBank {
   const view = subRequestView(row, facts);
   return {
-    wire: {
-      subrequest_uuid: view.uuid,
-      bank_uuid: view.bank_uuid,
-      bank_name: view.bank_name,
-      middle_name: view.middle_name,
-      status: view.draft_status?.status ?? view.status,
-      label: view.status_label,
-      colour: view.status_colour,
-      sub_status: view.sub_status,
-      group: view.group as SubRequestGroupWire,
-      commission: null,
-      updated_at: view.updated_at,
-    },
+    wire: { bank_uuid: view.bank_uuid, status: view.draft_status?.status ?? view.status, sub_status: view.sub_status, commission: null },
     sortKey: view.draft_status?.key ?? view.status,
   };
 }
@@ -221,7 +189,7 @@ export function listRowView(listed: ListedRequest, facts: RowViewFacts): Request
   const rows = shownSubRequests(request, listedSubs.map(subRequestRowOf));
   const viewFacts: ViewFacts = { request, viewer: facts.viewer, banks: facts.banks, progress: storedProgress(listed.progress), offers, today: facts.today };
   const banks = rows.map((row) => {
-    const bank = isDraftSubRequest(row) ? draftBank(row, viewFacts) : sentBank(row, facts.banks);
+    const bank = isDraftSubRequest(row) ? draftBank(row, viewFacts) : sentBank(row);
     // The client of an agent's request sees no terms while the agent still prepares them (the offer lists' rule).
     const offer = offers.get(String(row.id));
     bank.wire.commission = offer && !(request.access === 'client' && !visibleToClient(row)) ? offer.commission : null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHttp, createRequestListApi } from '../../../src/api';
 import { MemoryStorage, ok, scriptedAdapter } from '../../api/support/scriptedAdapter';
-import { countsOf, pageOf, rowFixture } from './support';
+import { countsOf, fixtureBank, pageOf, rowFixture } from './support';
 
 describe('request list calls', () => {
   it('speak the paths and payloads of spec-2 §7.6', async () => {
@@ -13,6 +13,8 @@ describe('request list calls', () => {
     const api = createRequestListApi(createHttp({ baseURL: '/', storage: new MemoryStorage(), adapter: network.adapter }));
     const page = await api.readPage({ tab: 'drafts', page_number: 2, page_size: 20, show_my: true });
     expect(page.rows[0]!.id).toBe(3);
+    // The wire's bank carries its key; the client adds the names and the look from config.
+    expect(page.rows[0]!.banks[0]).toMatchObject({ status: 'Offer', label: 'Предложение', colour: 'green', group: 'sent', bank_name: fixtureBank.bank_name, middle_name: fixtureBank.middle_name });
     await api.search({ query: 'Ромашка', show_my: true });
     const counts = await api.readCounts(true);
     expect(counts.counts.all).toBe(1);

@@ -1,6 +1,8 @@
 import type { RequestListApi } from '../../../src/api';
 import type { CallOptions } from '../../../src/api/createHttp';
 import { ApiFailure } from '../../../src/api/ApiFailure';
+import { banksConfig } from '../../../src/domain/banks';
+import { describeListPage } from '../../../src/domain/requestList/describeListRow';
 import type {
   NotificatorsCountWire,
   RequestListPageWire,
@@ -35,11 +37,16 @@ export function fakeListApi() {
   const pages = holder<RequestListQueryWire, RequestListPageWire>();
   const searches = holder<RequestSearchQueryWire, RequestSearchWire>();
   const counts = holder<boolean, NotificatorsCountWire>();
-  const api: RequestListApi = { readPage: pages.call, search: searches.call, readCounts: counts.call };
+  // Answers are given as the wire carries them and described as the real client describes them.
+  const readPage: RequestListApi['readPage'] = async (query, options) => describeListPage(await pages.call(query, options), banksConfig.banks);
+  const api: RequestListApi = { readPage, search: searches.call, readCounts: counts.call };
   return { api, pages: pages.calls, searches: searches.calls, counts: counts.calls };
 }
 
 export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A bank of config the fixtures' rows are sent to. */
+export const fixtureBank = banksConfig.banks[0]!;
 
 /** A row as the list's answer carries it. */
 export function rowFixture(id: number, overrides: Partial<RequestListRowWire> = {}): RequestListRowWire {
@@ -65,17 +72,10 @@ export function rowFixture(id: number, overrides: Partial<RequestListRowWire> = 
     combined_status: { status: 'Offer', label: 'Есть предложение', colour: 'green', revocable: true, editable: false },
     banks: [
       {
-        subrequest_uuid: `10000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
-        bank_uuid: 'b0000000-0000-4000-8000-000000000001',
-        bank_name: 'Банк Первый',
-        middle_name: 'Первый',
+        bank_uuid: fixtureBank.uuid,
         status: 'Offer',
-        label: 'Предложение',
-        colour: 'green',
         sub_status: 'offer',
-        group: 'sent',
         commission: '15000.00',
-        updated_at: '2026-11-21T10:00:00.000Z',
       },
     ],
     ...overrides,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { RequestRootWire } from '../../../src/api';
-import type { RequestListRowWire } from '../../../src/domain/wire/requestListWire';
+import type { RequestListRow } from '../../../src/domain/requestList/describeListRow';
 import { offerVersionsData, statusHistoryData } from '../../../src/runtime/sidebar/CurtainDataStore';
 import { RequestSummaryStore } from '../../../src/runtime/sidebar/RequestSummaryStore';
 
-const row: RequestListRowWire = {
+const row: RequestListRow = {
   id: 17,
   uuid: 'r-17',
   name: 'ООО «Ромашка»',

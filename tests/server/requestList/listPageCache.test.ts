@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { banksConfig } from '../../../src/domain/banks';
 import type { RequestListPageWire, RequestListQueryWire } from '../../../src/domain/wire/requestListWire';
+import { findActiveSession } from '../../../src/server/accounts/sessions';
 import { acceptedEncoding, ListPageCache, listVersion } from '../../../src/server/requestList/listPageCache';
 import { ensureSubRequests } from '../../../src/server/subrequests/subRequestRepository';
 import { client, forEachDatabase } from '../helpers/serverContext';
@@ -116,6 +117,25 @@ forEachDatabase('kept pages of the request list', (ctx) => {
     await cache.read(db(), agent.viewer, { ...query, show_my: false }, build);
     await cache.read(db(), agent.viewer, { ...query, show_my: false }, build);
     expect(builds).toBe(7);
+  });
+
+  it('takes the version the session check read when it is given, and the session check reads the current one', async () => {
+    const cache = new ListPageCache();
+    const query: RequestListQueryWire = { tab: 'all', page_number: 1, page_size: 50 };
+    let builds = 0;
+    const build = async () => ((builds += 1), { rows: [], total: 0, page_number: 1, page_size: 50 });
+    const sessionId = (JSON.parse(Buffer.from(agent.token.split('.')[1]!, 'base64url').toString()) as { jti: string }).jti;
+    const checked = async () => (await findActiveSession(db(), sessionId))!.listVersion;
+    const before = await checked();
+    expect(before).toBe(await version(agent));
+    await cache.read(db(), agent.viewer, query, build, before);
+    await cache.read(db(), agent.viewer, query, build, before);
+    expect(builds).toBe(1);
+    await db().updateTable('bg_request').set({ name: 'Иначе' }).where('id', '=', String(requestId)).execute();
+    const after = await checked();
+    expect(BigInt(after)).toBeGreaterThan(BigInt(before));
+    await cache.read(db(), agent.viewer, query, build, after);
+    expect(builds).toBe(2);
   });
 
   it('forgets the least recently used page beyond its capacity', async () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { banksConfig } from '../../../src/domain/banks';
+import { describeListRow } from '../../../src/domain/requestList/describeListRow';
 import type { NotificatorsCountWire, RequestListPageWire, RequestListQueryWire, RequestSearchWire, RequestTabWire } from '../../../src/domain/wire/requestListWire';
 import { refreshListTabs } from '../../../src/server/requestList/listTabs';
 import { moveSubRequests } from '../../../src/server/subrequests/moveSubRequest';
@@ -213,19 +214,23 @@ forEachDatabase('request list', (ctx) => {
       [second.uuid, 'Offer', '35000.00'],
       [third.uuid, 'Canceled', null],
     ]);
-    expect(row.banks[0]).toMatchObject({ label: 'Запрос', colour: 'orange', sub_status: 'bankrequest', group: 'sent', bank_name: first.bank_name });
+    // The wire carries the key alone; the screen reads the label, colour, group and names from config.
+    expect(row.banks[0]).toEqual({ bank_uuid: first.uuid, status: 'OnDemand', sub_status: 'bankrequest', commission: null });
+    expect(describeListRow(row, banksConfig.banks).banks[0]).toMatchObject({ label: 'Запрос', colour: 'orange', group: 'sent', bank_name: first.bank_name, middle_name: first.middle_name });
   });
 
   it('a draft bank is listed by its editing-stage status, as the banks panel shows it', async () => {
     const id = await make().request(agent, [{ bank: first.uuid, sub_status: 'draft' }]);
     const row = (await list(agent, { request_id: id })).body.data!.rows[0]!;
     expect(row.banks).toHaveLength(1);
-    expect(row.banks[0]!.group).toBe('not-sent');
+    const described = describeListRow(row, banksConfig.banks).banks[0]!;
+    expect(described.group).toBe('not-sent');
     expect(row.banks[0]!.status).toMatch(/^Draft/);
-    const panel = await client(ctx.app, { token: agent.token }).get<{ subrequests: Array<{ draft_status: { status: string; label: string } | null }> }>(`/v1/bgrequest/read/${id}/subrequests`);
-    if (panel.status === 200) {
-      expect(row.banks[0]!.status).toBe(panel.body.data!.subrequests[0]!.draft_status!.status);
-    }
+    const panel = await client(ctx.app, { token: agent.token }).get<{ subrequests: Array<{ draft_status: { status: string; label: string; colour: string } | null }> }>(`/v1/bgrequest/read/${id}/subrequests`);
+    expect(panel.status).toBe(200);
+    const draft = panel.body.data!.subrequests[0]!.draft_status!;
+    expect(row.banks[0]!.status).toBe(draft.status);
+    expect([described.label, described.colour]).toEqual([draft.label, draft.colour]);
   });
 
   it('a sub-request move takes the request from one tab to another', async () => {

@@ -3,12 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RequestListQueryWire } from '../../../src/domain/wire/requestListWire';
 import { ok, type Route } from '../../api/support/scriptedAdapter';
 import { userFixture, withToken } from '../../runtime/support/harness';
-import { countsOf, pageOf, rowFixture } from '../../runtime/requestList/support';
+import { countsOf, fixtureBank, pageOf, rowFixture } from '../../runtime/requestList/support';
 import { renderApp } from '../support/renderApp';
 
 afterEach(cleanup);
 
-const BANK = 'b0000000-0000-4000-8000-000000000001';
+const BANK = fixtureBank.uuid;
 
 /** A server of 120 requests numbered 1000…1121, newest first, paged as asked. */
 function listServer(total = 120): Record<string, Route> {
@@ -44,7 +44,7 @@ describe('the request list page', () => {
     expect(row.textContent).toContain('1 500 000,00 ₽');
     expect(row.textContent).toContain('01.12.2026 — 01.06.2027');
     expect(within(row).getByText('Есть предложение').className).toContain('status-chip--green');
-    expect(row.querySelector(`.request-row-bank[data-bank="${BANK}"]`)?.textContent).toBe('ПервыйПредложение');
+    expect(row.querySelector(`.request-row-bank[data-bank="${BANK}"]`)?.textContent).toBe(`${fixtureBank.middle_name || fixtureBank.bank_name}Предложение`);
     expect([...document.querySelectorAll('.request-tab-count')].map((count) => count.textContent)).toEqual(['120', '1', '0', '0', '2']);
     expect(screen.getByText('Всего: 120')).toBeTruthy();
     expect(app.network.seen.filter((seen) => seen.url === '/v1/grid/read/list/groupped')).toHaveLength(1);

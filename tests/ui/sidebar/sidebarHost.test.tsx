@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RequestListRowWire } from '../../../src/domain/wire/requestListWire';
+import type { RequestListRow } from '../../../src/domain/requestList/describeListRow';
 import { ok, type Route } from '../../api/support/scriptedAdapter';
 import { listFixture, subFixture } from '../../runtime/banks/support';
 import { userFixture, withToken } from '../../runtime/support/harness';
@@ -49,7 +49,7 @@ describe('the side panels host', () => {
   it('draws a list row at once, whether or not the request can be read', async () => {
     const app = renderApp('/agent/profile', server({ 'GET /v1/bgrequest/read/42/root/edit': { network: 'down' } }), withToken('jwt'));
     await screen.findByRole('heading', { level: 1 });
-    const row = { id: 42, name: 'ООО «Из списка»', inn: '7707083893', kpp: null, sum: '500.00', banks: [], combined_status: { label: 'Черновик', colour: 'grey' } } as unknown as RequestListRowWire;
+    const row = { id: 42, name: 'ООО «Из списка»', inn: '7707083893', kpp: null, sum: '500.00', banks: [], combined_status: { label: 'Черновик', colour: 'grey' } } as unknown as RequestListRow;
     app.root.sidebar.addPreviewSource((id) => (id === 42 ? row : undefined));
     act(() => void app.router.navigate('/agent/profile?selected=42'));
     // In the same render as the address: no reading awaited, and the row stays when the reading fails.

@@ -20,9 +20,10 @@ const gridRoutes: FastifyPluginAsync = async (app) => {
 
   const pages = new ListPageCache();
 
-  app.post<{ Body: RequestListQueryWire }>('/v1/grid/read/list/groupped', { ...auth, schema: listSchema }, async (request, reply) => {
+  // The page is kept compressed (listPageCache.ts): the app's on-the-fly compression has nothing to do here.
+  app.post<{ Body: RequestListQueryWire }>('/v1/grid/read/list/groupped', { ...auth, schema: listSchema, compress: false }, async (request, reply) => {
     const viewer = authOf(request);
-    const body = await pages.read(db(), viewer, request.body, () => requestListPage(db(), viewer, banks, request.body));
+    const body = await pages.read(db(), viewer, request.body, () => requestListPage(db(), viewer, banks, request.body), viewer.listVersion);
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (encoding === null) return reply.send(body.json);

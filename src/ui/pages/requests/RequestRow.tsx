@@ -2,11 +2,11 @@ import { memo, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../domain/format/formatDate';
 import { formatMoney } from '../../../domain/format/formatMoney';
-import type { RequestListRowWire } from '../../../domain/wire/requestListWire';
+import type { RequestListRow } from '../../../domain/requestList/describeListRow';
 import { guaranteeTypeText, lawText, requestListTexts as t } from './texts';
 
 export interface RequestRowProps {
-  row: RequestListRowWire;
+  row: RequestListRow;
   selected: boolean;
   /** Below 768 px the row is a card. */
   mobile: boolean;
@@ -103,7 +103,7 @@ export const RequestRow = memo(function RequestRow({ row, selected, mobile, form
         {row.banks.length === 0 ? <span className="muted">{t.noBanks}</span> : null}
         {row.banks.map((bank) => (
           <button
-            key={bank.subrequest_uuid}
+            key={bank.bank_uuid}
             type="button"
             className={`request-row-bank status-chip--${bank.colour}`}
             data-bank={bank.bank_uuid}
