@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs/promises';
-import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
+import { Kysely, PostgresDialect, type KyselyConfig, type PostgresPool } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { PglitePool } from './pglitePool';
@@ -20,10 +20,23 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; maxConnections?: number }
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite'; loadDataDir: Blob; dataDir?: undefined };
+/** What every kind of database may be opened with. */
+interface CommonOptions {
+  /** Hears the text of every statement sent, compiled or raw (diagnostics, the list benchmark's count). */
+  onQuery?: (sql: string) => void;
+}
+
+export type DatabaseOptions = CommonOptions &
+  (
+    | { kind: 'postgres'; url: string; maxConnections?: number }
+    | { kind: 'pglite'; dataDir: string }
+    | { kind: 'pglite'; loadDataDir: Blob; dataDir?: undefined }
+  );
+
+function logOf(options: CommonOptions): KyselyConfig['log'] {
+  const { onQuery } = options;
+  return onQuery ? (event) => onQuery(event.query.sql) : undefined;
+}
 
 /**
  * Opens PostgreSQL through `pg`, or the embedded PGlite (data kept in `<dataDir>`, or started from a
@@ -34,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
     // An idle client that loses its server must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) as unknown as PostgresPool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) as unknown as PostgresPool }), log: logOf(options) });
     return { kind: 'postgres', db, url: options.url, close: () => db.destroy() };
   }
   let instance: PGlite;
@@ -45,6 +58,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     instance = await PGlite.create({ loadDataDir: options.loadDataDir });
   }
   const pool = new PglitePool(instance);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as unknown as PostgresPool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as unknown as PostgresPool }), log: logOf(options) });
   return { kind: 'pglite', db, pglite: instance, close: () => db.destroy() };
 }

@@ -39,3 +39,17 @@ export function withPreparedStatements(pool: pg.Pool) {
     end: () => pool.end(),
   };
 }
+
+/**
+ * A parameter written as an SQL literal for EXECUTE, or null when it cannot be written safely (then the
+ * statement runs the ordinary way). Strings are quoted with quotes doubled, which is the whole escaping
+ * under standard_conforming_strings (on since PostgreSQL 9.1, and checked before the first PREPARE).
+ */
+export function sqlLiteral(value: unknown): string | null {
+  if (value === null) return 'null';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null;
+  if (typeof value === 'bigint') return String(value);
+  if (typeof value === 'string') return value.includes('\0') ? null : `'${value.replaceAll("'", "''")}'`;
+  return null;
+}

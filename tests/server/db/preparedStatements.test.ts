@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { findActiveSession } from '../../../src/server/accounts/sessions';
-import { preparedStatementName } from '../../../src/server/db/preparedStatements';
+import { preparedStatementName, sqlLiteral } from '../../../src/server/db/preparedStatements';
 import { listVersion } from '../../../src/server/requestList/listPageCache';
 import { forEachDatabase } from '../helpers/serverContext';
 import { signedInAgent } from '../requests/requestFixtures';
@@ -25,8 +25,34 @@ describe('preparedStatementName', () => {
   });
 });
 
+describe('sqlLiteral', () => {
+  it.each([
+    [null, 'null'],
+    [true, 'true'],
+    [42, '42'],
+    [Number.NaN, null],
+    [12n, '12'],
+    ["O'Brien", "'O''Brien'"],
+    ['a\\b', "'a\\b'"],
+    ['nul\0byte', null],
+    [new Date(0), null],
+    [{ a: 1 }, null],
+  ])('%s → %s', (value, literal) => {
+    expect(sqlLiteral(value)).toBe(literal);
+  });
+});
+
 forEachDatabase('prepared statements', (ctx) => {
-  it('the session check and the list version run as prepared statements on PostgreSQL, and answer as before', async () => {
+  it('a marked statement answers every value as the ordinary path does, quotes and all', async () => {
+    for (const value of ["O'Brien", "'; drop table users; --", 'a\\b', 'Ёлка «ёж»', '']) {
+      const marked = await sql<{ value: string }>`select /* prepared:echo */ ${value}::text as value`.execute(ctx.database.db);
+      expect(marked.rows).toEqual([{ value }]);
+    }
+    const count = await sql<{ n: number }>`select /* prepared:echo_count */ count(*)::int as n from users where id = ${-1}`.execute(ctx.database.db);
+    expect(count.rows).toEqual([{ n: 0 }]);
+  });
+
+  it('the session check and the list version run as prepared statements, and answer as before', async () => {
     const agent = await signedInAgent(ctx.app);
     // Kysely holds one connection through a transaction, so the statements it prepared are visible in it.
     const prepared = await ctx.database.db.transaction().execute(async (trx) => {
@@ -35,10 +61,10 @@ forEachDatabase('prepared statements', (ctx) => {
       expect(session).toMatchObject({ userId: agent.viewer.userId, organizationId: agent.viewer.organizationId });
       expect(await findActiveSession(trx, '00000000-0000-4000-8000-000000000000')).toBeNull();
       expect(await listVersion(trx, agent.viewer.organizationId)).toMatch(/^\d+$/);
-      if (ctx.kind !== 'postgres') return [];
       const rows = await sql<{ name: string }>`select name from pg_prepared_statements order by name`.execute(trx);
       return rows.rows.map((row) => row.name.replace(/_[0-9a-f]{12}$/, ''));
     });
-    if (ctx.kind === 'postgres') expect(prepared).toEqual(expect.arrayContaining(['active_session', 'list_version']));
+    // PostgreSQL prepares per connection (the transaction's), PGlite once for its one session.
+    expect(prepared).toEqual(expect.arrayContaining(['active_session', 'list_version']));
   });
 });
