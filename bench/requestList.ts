@@ -181,7 +181,7 @@ export default async function bench(): Promise<BenchResult> {
     for (const [label, query] of pages) {
       // The answer decoded and parsed once: a full page of the query, not an error that happens to be fast.
       const checked = await call<RequestListPageWire>(pgServer, 'POST', '/v1/grid/read/list/groupped', token, query);
-      if (checked.rows.length !== Math.min(query.page_size, checked.total - (query.page_number - 1) * query.page_size)) throw new Error(`${label}: неполная страница`);
+      if (checked.rows.length !== Math.max(0, Math.min(query.page_size, checked.total - (query.page_number - 1) * query.page_size))) throw new Error(`${label}: неполная страница`);
       const measuredPage = await load(concurrency, warmup, measured, () => lean.send('POST', '/v1/grid/read/list/groupped', query));
       const share = measuredPage.perSecond / bare.perSecond;
       const spread = measuredPage.p99 / measuredPage.p50;
