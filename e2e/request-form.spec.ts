@@ -124,7 +124,7 @@ test('the demo admin creates a request from a 44-FZ tender and fills every step 
   await field(page, 'Сумма контракта, ₽').fill('9700000');
   await pickDate(page, 'Окончание действия гарантии', '2027-03-31');
   await expect(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toHaveCount(0);
-  await expect(field(page, 'Окончание действия гарантии')).toHaveValue('2027-03-31');
+  await expect(field(page, 'Окончание действия гарантии')).toHaveValue('31.03.2027');
   await page.getByRole('radio', { name: 'Заключён', exact: true }).check();
   await expect(page.getByRole('status')).toHaveText('Продолжайте заполнение');
   await shot(page, 'request-05-guarantee');

@@ -5,13 +5,16 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type KeyboardEvent } from 'react';
 
 const style = { width: '100%' };
+/** Shown as the spec's display format (spec-2 §10: DD.MM.YYYY); a date typed either way is taken. */
+const formats = ['DD.MM.YYYY', 'YYYY-MM-DD'];
 const popupContainer = (node: HTMLElement): HTMLElement => node.parentElement ?? document.body;
 
 /**
  * The antd date picker as rjsf's antd theme draws it, with two differences: a cleared date leaves the
  * field empty (undefined) rather than null, so the step's rule speaks ('Укажите дату начала исполнения
  * договора') instead of a type error; and a date typed and confirmed with Enter closes the calendar and
- * stays, as a person who typed the whole date expects (the picker alone keeps its calendar open).
+ * stays, as a person who typed the whole date expects (the picker alone keeps its calendar open). The
+ * date is shown as DD.MM.YYYY and kept in the form's data as YYYY-MM-DD.
  */
 export function DateWidget(props: WidgetProps) {
   const { disabled, readonly, id, onBlur, onChange, onFocus, placeholder, value, registry } = props;
@@ -32,7 +35,8 @@ export function DateWidget(props: WidgetProps) {
       onFocus={readonly ? undefined : () => onFocus(id, value)}
       onChange={readonly ? undefined : (next: Dayjs | null) => onChange(next ? next.format('YYYY-MM-DD') : undefined)}
       onKeyDown={closeOnEnter}
-      placeholder={placeholder}
+      format={formats}
+      placeholder={placeholder || 'ДД.ММ.ГГГГ'}
       style={style}
       value={typeof value === 'string' && value !== '' ? dayjs(value) : null}
       aria-describedby={ariaDescribedByIds(id)}

@@ -39,13 +39,31 @@ describe('the date widget', () => {
     await waitFor(() => expect(form.data()).toEqual({ birthdate: '1971-03-21' }));
     await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(openPopups()).toBe(0);
-    expect(input.value).toBe('1971-03-21');
+    // Shown as the spec's display format, kept as ISO in the data.
+    expect(input.value).toBe('21.03.1971');
 
     await act(async () => {
       fireEvent.mouseDown(input);
       fireEvent.click(input);
     });
     await waitFor(() => expect(openPopups()).toBe(1));
+  });
+
+  it('takes a date typed as DD.MM.YYYY', async () => {
+    const form = renderForm(schema, uiSchema, {});
+    const input = screen.getByLabelText('Дата рождения') as HTMLInputElement;
+    await act(async () => {
+      fireEvent.mouseDown(input);
+      fireEvent.click(input);
+      input.focus();
+    });
+    await act(async () => {
+      fireEvent.change(input, { target: { value: '05.11.1990' } });
+    });
+    await act(async () => {
+      fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    });
+    await waitFor(() => expect(form.data()).toEqual({ birthdate: '1990-11-05' }));
   });
 });
 
