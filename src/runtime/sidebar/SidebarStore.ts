@@ -74,6 +74,8 @@ export class SidebarStore {
   lastHistory: SidebarPlace[] | null = null;
   /** The request list's panel is wide (true) or short. */
   wide: boolean;
+  /** The store hears the router itself ({@link follow}), so the address a render shows is not needed. */
+  follows = false;
   private catalogue: SidebarCatalogue = {};
   private session: KeyValueStorage | null = null;
   private readonly previewSources = new Set<RequestPreviewSource>();
@@ -158,6 +160,29 @@ export class SidebarStore {
   /** The view «Вернуть» brings back. */
   get restorable(): SidebarPlace | null {
     return this.lastHistory?.at(-1) ?? null;
+  }
+
+  /**
+   * Takes each new address from the router the moment it has it, not from the render of the route: the
+   * router renders an address in a React transition, which spreads the page's re-render over several
+   * frames, and a panel opened from the list waited for all of them. The panel now renders on its own,
+   * ahead of the page. Returns the way to stop; without a `listen` in the navigation port it does nothing
+   * and the host keeps handing the rendered address to {@link sync}.
+   */
+  follow(): () => void {
+    const { navigation } = this.ports;
+    if (!navigation.listen) return () => undefined;
+    const stop = navigation.listen((location) => this.sync(location.search));
+    this.follows = true;
+    this.sync(navigation.current().search);
+    return () => {
+      stop();
+      this.stopFollowing();
+    };
+  }
+
+  private stopFollowing(): void {
+    this.follows = false;
   }
 
   /** The router moved: the history follows the new address. */

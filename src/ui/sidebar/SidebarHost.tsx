@@ -111,8 +111,10 @@ const RestoreBar = observer(function RestoreBar({ sidebar }: { sidebar: SidebarS
 /**
  * Shows the side panel the address names on any page of the cabinet: in the layout's InfoSidebar slot
  * on a desktop (wide or short on the request list), as a full-screen drawer on a phone; the curtain as
- * a second layer over it; «Вернуть» after a panel was closed. The router's address is handed to the
- * sidebar store before the browser paints, so a click on a list row shows the panel in the same frame.
+ * a second layer over it; «Вернуть» after a panel was closed. The sidebar store hears the router's new
+ * address at once (`follow`), so a click on a list row renders the panel without waiting for the page's
+ * own re-render of that address (a transition spread over frames); where the router cannot be heard the
+ * rendered address is handed to the store before the browser paints.
  */
 export const SidebarHost = observer(function SidebarHost() {
   const root = useStores();
@@ -123,17 +125,20 @@ export const SidebarHost = observer(function SidebarHost() {
 
   useLayoutEffect(() => {
     sidebar.setCatalogue(sidebarRegistry);
-    sidebar.sync(location.search);
+    const stop = sidebar.follow();
+    if (!sidebar.follows) sidebar.sync(location.search);
     try {
       sidebar.attachSession(window.sessionStorage);
     } catch {
       // Without session storage the history lasts until a reload.
     }
+    return stop;
     // Once per store: the catalogue and the stored history belong to the app, not to an address.
   }, [sidebar]);
 
   useLayoutEffect(() => {
-    sidebar.sync(location.search);
+    // A store that hears the router has this address already, and maybe a newer one.
+    if (!sidebar.follows) sidebar.sync(location.search);
   }, [sidebar, location.search]);
 
   useLayoutEffect(() => {

@@ -216,4 +216,53 @@ describe('SidebarStore', () => {
     off();
     expect(b.store.previewOf(1)).toBeUndefined();
   });
+
+  it('follows a router it can hear, from the moment it moves, and stops when told', () => {
+    let search = '';
+    const listeners = new Set<(location: { pathname: string; search: string }) => void>();
+    const move = (to: string) => {
+      search = to;
+      for (const listener of listeners) listener({ pathname: '/agent/requests/all', search });
+    };
+    const store = new SidebarStore({
+      navigation: {
+        current: () => ({ pathname: '/agent/requests/all', search }),
+        go: (to) => move(new URL(to, 'http://app').search),
+        listen(onChange) {
+          listeners.add(onChange);
+          return () => listeners.delete(onChange);
+        },
+      },
+      storage: memoryStorage(),
+      logger: { error: () => undefined },
+    });
+    store.setCatalogue(catalogue);
+    search = '?selected=42';
+    const stop = store.follow();
+    expect(store.follows).toBe(true);
+    expect(store.panelKey).toBe('RequestDetails');
+
+    move('?selected=42&sidebartab=bank%3Ab-1');
+    expect(store.panelKey).toBe('BankDetails');
+    expect(views(store)).toEqual(['RequestDetails', 'BankDetails']);
+    store.back();
+    expect(store.panelKey).toBe('RequestDetails');
+
+    stop();
+    expect(store.follows).toBe(false);
+    expect(listeners.size).toBe(0);
+    move('');
+    expect(store.isOpen).toBe(true);
+  });
+
+  it('follows nothing without a way to hear the router', () => {
+    const store = new SidebarStore({
+      navigation: { current: () => ({ pathname: '/', search: '?selected=1' }), go: () => undefined },
+      storage: memoryStorage(),
+      logger: { error: () => undefined },
+    });
+    store.follow()();
+    expect(store.follows).toBe(false);
+    expect(store.isOpen).toBe(false);
+  });
 });
