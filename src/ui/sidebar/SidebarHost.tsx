@@ -9,6 +9,7 @@ import type { SidebarStore } from '../../runtime/sidebar/SidebarStore';
 import { INFO_SIDEBAR_ID } from '../app/layout/Regions';
 import { useStores } from '../app/StoresContext';
 import { useIsMobile } from '../app/useIsMobile';
+import { PanelStyles } from './PanelStyles';
 import { sidebarRegistry } from './registry';
 import { sidebarUiTexts } from './texts';
 import './sidebar.css';
@@ -158,8 +159,10 @@ export const SidebarHost = observer(function SidebarHost() {
       ) : (
         slot && frame && createPortal(frame, slot)
       )}
-      {sidebar.isOpen && <CurtainLayer sidebar={sidebar} mobile={mobile} />}
+      {/* Mounted while the panel is closed too: a Drawer mounted with each panel registered its styles anew each time. */}
+      <CurtainLayer sidebar={sidebar} mobile={mobile} />
       <RestoreBar sidebar={sidebar} />
+      <PanelStyles />
     </>
   );
 });
