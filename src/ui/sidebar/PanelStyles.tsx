@@ -1,6 +1,6 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Descriptions, Dropdown, Popconfirm, Skeleton, Space, Spin, Tag, Typography } from 'antd';
-import { Activity } from 'react';
+import { Activity, memo } from 'react';
 
 const descriptionItems = [{ key: 'item', label: '', children: '' }];
 
@@ -11,9 +11,10 @@ const descriptionItems = [{ key: 'item', label: '', children: '' }];
  * opened from the list mounted Descriptions, Tag, Skeleton and Space anew each time and spent about half
  * of its render on that, and its banks panel (the frame after) Spin and Popconfirm. One instance of each
  * lives here, hidden, inert and empty; React renders a hidden Activity after everything on screen, at
- * the lowest priority, so the list never waits for it.
+ * the lowest priority, so the list never waits for it; memo, so the host's re-render on each new address
+ * does not render it again.
  */
-export function PanelStyles() {
+export const PanelStyles = memo(function PanelStyles() {
   return (
     <Activity mode="hidden">
       <div className="side-panel-styles" aria-hidden inert>
@@ -37,4 +38,4 @@ export function PanelStyles() {
       </div>
     </Activity>
   );
-}
+});
