@@ -74,8 +74,6 @@ export class SidebarStore {
   lastHistory: SidebarPlace[] | null = null;
   /** The request list's panel is wide (true) or short. */
   wide: boolean;
-  /** The store hears the router itself ({@link follow}), so the address a render shows is not needed. */
-  follows = false;
   private catalogue: SidebarCatalogue = {};
   private session: KeyValueStorage | null = null;
   private readonly previewSources = new Set<RequestPreviewSource>();
@@ -163,26 +161,31 @@ export class SidebarStore {
   }
 
   /**
-   * Takes each new address from the router the moment it has it, not from the render of the route: the
-   * router renders an address in a React transition, which spreads the page's re-render over several
-   * frames, and a panel opened from the list waited for all of them. The panel now renders on its own,
-   * ahead of the page. Returns the way to stop; without a `listen` in the navigation port it does nothing
-   * and the host keeps handing the rendered address to {@link sync}.
+   * Takes a new address of the same page from the router the moment it has it, not from the render of
+   * the page: the router renders an address in a React transition, which spreads the page's re-render
+   * over several frames, and a panel opened from a list row waited for all of them. Such an address is
+   * the panel's alone, so the panel renders on its own, ahead of the page. Another page's address still
+   * comes with that page's render ({@link syncRendered}), so a panel opened with a page shows with it.
+   * Returns the way to stop; without a `listen` in the navigation port it does nothing.
    */
   follow(): () => void {
     const { navigation } = this.ports;
     if (!navigation.listen) return () => undefined;
-    const stop = navigation.listen((location) => this.sync(location.search));
-    this.follows = true;
-    this.sync(navigation.current().search);
-    return () => {
-      stop();
-      this.stopFollowing();
-    };
+    let pathname = navigation.current().pathname;
+    return navigation.listen((location) => {
+      if (location.pathname === pathname) this.sync(location.search);
+      pathname = location.pathname;
+    });
   }
 
-  private stopFollowing(): void {
-    this.follows = false;
+  /**
+   * A page rendered an address: the history follows it, unless the router has moved on since (a render
+   * of an address the user has already left, while the newer one is on its way).
+   */
+  syncRendered(location: { pathname: string; search: string }): void {
+    const current = this.ports.navigation.current();
+    if (current.pathname !== location.pathname || current.search !== location.search) return;
+    this.sync(location.search);
   }
 
   /** The router moved: the history follows the new address. */

@@ -112,10 +112,10 @@ const RestoreBar = observer(function RestoreBar({ sidebar }: { sidebar: SidebarS
 /**
  * Shows the side panel the address names on any page of the cabinet: in the layout's InfoSidebar slot
  * on a desktop (wide or short on the request list), as a full-screen drawer on a phone; the curtain as
- * a second layer over it; «Вернуть» after a panel was closed. The sidebar store hears the router's new
- * address at once (`follow`), so a click on a list row renders the panel without waiting for the page's
- * own re-render of that address (a transition spread over frames); where the router cannot be heard the
- * rendered address is handed to the store before the browser paints.
+ * a second layer over it; «Вернуть» after a panel was closed. The sidebar store hears a new address of
+ * the same page from the router at once (`follow`), so a click on a list row renders the panel without
+ * waiting for the page's own re-render of that address (a transition spread over frames); a new page's
+ * address is handed to the store as that page renders, before the browser paints.
  */
 export const SidebarHost = observer(function SidebarHost() {
   const root = useStores();
@@ -126,8 +126,8 @@ export const SidebarHost = observer(function SidebarHost() {
 
   useLayoutEffect(() => {
     sidebar.setCatalogue(sidebarRegistry);
+    sidebar.sync(location.search);
     const stop = sidebar.follow();
-    if (!sidebar.follows) sidebar.sync(location.search);
     try {
       sidebar.attachSession(window.sessionStorage);
     } catch {
@@ -138,9 +138,8 @@ export const SidebarHost = observer(function SidebarHost() {
   }, [sidebar]);
 
   useLayoutEffect(() => {
-    // A store that hears the router has this address already, and maybe a newer one.
-    if (!sidebar.follows) sidebar.sync(location.search);
-  }, [sidebar, location.search]);
+    sidebar.syncRendered(location);
+  }, [sidebar, location]);
 
   useLayoutEffect(() => {
     setSlot(document.getElementById(INFO_SIDEBAR_ID));
