@@ -1,15 +1,16 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Descriptions, Dropdown, Popconfirm, Skeleton, Space, Spin, Tag, Typography } from 'antd';
+import { Checkbox, Descriptions, Divider, Dropdown, Popconfirm, Skeleton, Space, Spin, Steps, Tag, Typography } from 'antd';
 import { Activity, memo } from 'react';
 
 const descriptionItems = [{ key: 'item', label: '', children: '' }];
+const stepItems = [{ title: '', status: 'finish' as const }];
 
 /**
  * Keeps the styles of the antd components a panel draws registered while no panel is open. antd
  * computes a component's CSS from the theme, hashes it and writes its `<style>` when the first instance
  * mounts, and forgets it (taking its CSS variables out of the page) when the last one unmounts: a panel
  * opened from the list mounted Descriptions, Tag, Skeleton and Space anew each time and spent about half
- * of its render on that, and its banks panel (the frame after) Spin and Popconfirm. One instance of each
+ * of its render on that, and its banks panel (the frame after) Spin, Steps, Checkbox and Popconfirm. One instance of each
  * lives here, hidden, inert and empty; React renders a hidden Activity after everything on screen, at
  * the lowest priority, so the list never waits for it; memo, so the host's re-render on each new address
  * does not render it again.
@@ -30,8 +31,11 @@ export const PanelStyles = memo(function PanelStyles() {
             <DownOutlined />
           </Dropdown>
         </Space>
-        {/* The banks panel, mounted in the frame after the panel's first one. */}
+        {/* The banks panel, mounted in the frame after the panel's first one and filled when its banks arrive. */}
         <Spin />
+        <Steps size="small" items={stepItems} />
+        <Checkbox />
+        <Divider />
         <Popconfirm title="">
           <span />
         </Popconfirm>
