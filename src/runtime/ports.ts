@@ -11,6 +11,11 @@ export interface Clock {
 export interface Navigation {
   current(): { pathname: string; search: string };
   go(to: string, options?: { replace?: boolean }): void;
+  /**
+   * Calls back each time the address changes, as soon as the router knows it (before React renders the
+   * new address); returns the way to stop. Optional: without it a store learns the address from the render.
+   */
+  listen?(onChange: (location: { pathname: string; search: string }) => void): () => void;
 }
 
 export interface Clipboard {

@@ -21,6 +21,7 @@ const root = new RootStore({
   navigation: {
     current: () => routerRef.current?.state.location ?? window.location,
     go: (to, options) => void routerRef.current?.navigate(to, { replace: options?.replace ?? false }),
+    listen: (onChange) => routerRef.current?.subscribe((state) => onChange(state.location)) ?? (() => undefined),
   },
 });
 const router = createBrowserRouter(buildRoutes(root.routes));

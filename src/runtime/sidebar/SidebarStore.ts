@@ -160,6 +160,34 @@ export class SidebarStore {
     return this.lastHistory?.at(-1) ?? null;
   }
 
+  /**
+   * Takes a new address of the same page from the router the moment it has it, not from the render of
+   * the page: the router renders an address in a React transition, which spreads the page's re-render
+   * over several frames, and a panel opened from a list row waited for all of them. Such an address is
+   * the panel's alone, so the panel renders on its own, ahead of the page. Another page's address still
+   * comes with that page's render ({@link syncRendered}), so a panel opened with a page shows with it.
+   * Returns the way to stop; without a `listen` in the navigation port it does nothing.
+   */
+  follow(): () => void {
+    const { navigation } = this.ports;
+    if (!navigation.listen) return () => undefined;
+    let pathname = navigation.current().pathname;
+    return navigation.listen((location) => {
+      if (location.pathname === pathname) this.sync(location.search);
+      pathname = location.pathname;
+    });
+  }
+
+  /**
+   * A page rendered an address: the history follows it, unless the router has moved on since (a render
+   * of an address the user has already left, while the newer one is on its way).
+   */
+  syncRendered(location: { pathname: string; search: string }): void {
+    const current = this.ports.navigation.current();
+    if (current.pathname !== location.pathname || current.search !== location.search) return;
+    this.sync(location.search);
+  }
+
   /** The router moved: the history follows the new address. */
   sync(search: string): void {
     if (search === this.search && (this.stack.length > 0) === this.isOpen) return;

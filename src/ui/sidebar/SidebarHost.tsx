@@ -9,6 +9,7 @@ import type { SidebarStore } from '../../runtime/sidebar/SidebarStore';
 import { INFO_SIDEBAR_ID } from '../app/layout/Regions';
 import { useStores } from '../app/StoresContext';
 import { useIsMobile } from '../app/useIsMobile';
+import { PanelStyles } from './PanelStyles';
 import { sidebarRegistry } from './registry';
 import { sidebarUiTexts } from './texts';
 import './sidebar.css';
@@ -111,8 +112,10 @@ const RestoreBar = observer(function RestoreBar({ sidebar }: { sidebar: SidebarS
 /**
  * Shows the side panel the address names on any page of the cabinet: in the layout's InfoSidebar slot
  * on a desktop (wide or short on the request list), as a full-screen drawer on a phone; the curtain as
- * a second layer over it; «Вернуть» after a panel was closed. The router's address is handed to the
- * sidebar store before the browser paints, so a click on a list row shows the panel in the same frame.
+ * a second layer over it; «Вернуть» after a panel was closed. The sidebar store hears a new address of
+ * the same page from the router at once (`follow`), so a click on a list row renders the panel without
+ * waiting for the page's own re-render of that address (a transition spread over frames); a new page's
+ * address is handed to the store as that page renders, before the browser paints.
  */
 export const SidebarHost = observer(function SidebarHost() {
   const root = useStores();
@@ -124,17 +127,19 @@ export const SidebarHost = observer(function SidebarHost() {
   useLayoutEffect(() => {
     sidebar.setCatalogue(sidebarRegistry);
     sidebar.sync(location.search);
+    const stop = sidebar.follow();
     try {
       sidebar.attachSession(window.sessionStorage);
     } catch {
       // Without session storage the history lasts until a reload.
     }
+    return stop;
     // Once per store: the catalogue and the stored history belong to the app, not to an address.
   }, [sidebar]);
 
   useLayoutEffect(() => {
-    sidebar.sync(location.search);
-  }, [sidebar, location.search]);
+    sidebar.syncRendered(location);
+  }, [sidebar, location]);
 
   useLayoutEffect(() => {
     setSlot(document.getElementById(INFO_SIDEBAR_ID));
@@ -153,8 +158,10 @@ export const SidebarHost = observer(function SidebarHost() {
       ) : (
         slot && frame && createPortal(frame, slot)
       )}
-      {sidebar.isOpen && <CurtainLayer sidebar={sidebar} mobile={mobile} />}
+      {/* Mounted while the panel is closed too: a Drawer mounted with each panel registered its styles anew each time. */}
+      <CurtainLayer sidebar={sidebar} mobile={mobile} />
       <RestoreBar sidebar={sidebar} />
+      <PanelStyles />
     </>
   );
 });

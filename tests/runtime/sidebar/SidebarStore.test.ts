@@ -216,4 +216,61 @@ describe('SidebarStore', () => {
     off();
     expect(b.store.previewOf(1)).toBeUndefined();
   });
+
+  it('follows a router it can hear on the same page at once, and another page only as it renders', () => {
+    let location = { pathname: '/agent/requests/all', search: '' };
+    const listeners = new Set<(location: { pathname: string; search: string }) => void>();
+    const move = (to: string) => {
+      const url = new URL(to, 'http://app');
+      location = { pathname: url.pathname, search: url.search };
+      for (const listener of listeners) listener(location);
+    };
+    const store = new SidebarStore({
+      navigation: {
+        current: () => location,
+        go: move,
+        listen(onChange) {
+          listeners.add(onChange);
+          return () => listeners.delete(onChange);
+        },
+      },
+      storage: memoryStorage(),
+      logger: { error: () => undefined },
+    });
+    store.setCatalogue(catalogue);
+    const stop = store.follow();
+
+    move('/agent/requests/all?selected=42');
+    expect(store.panelKey).toBe('RequestDetails');
+    move('/agent/requests/all?selected=42&sidebartab=bank%3Ab-1');
+    expect(views(store)).toEqual(['RequestDetails', 'BankDetails']);
+    store.back();
+    expect(store.panelKey).toBe('RequestDetails');
+
+    // Another page: the panel waits for that page's render, and a render the router has left is not taken.
+    move('/agent/profile?selected=7');
+    expect(store.requestNumber).toBe(42);
+    store.syncRendered({ pathname: '/agent/requests/all', search: '?selected=42&sidebartab=bank%3Ab-1' });
+    expect(store.panelKey).toBe('RequestDetails');
+    store.syncRendered({ pathname: '/agent/profile', search: '?selected=7' });
+    expect(store.requestNumber).toBe(7);
+
+    stop();
+    expect(listeners.size).toBe(0);
+    move('/agent/profile');
+    expect(store.isOpen).toBe(true);
+  });
+
+  it('follows nothing without a way to hear the router', () => {
+    const store = new SidebarStore({
+      navigation: { current: () => ({ pathname: '/', search: '?selected=1' }), go: () => undefined },
+      storage: memoryStorage(),
+      logger: { error: () => undefined },
+    });
+    store.setCatalogue(catalogue);
+    store.follow()();
+    expect(store.isOpen).toBe(false);
+    store.syncRendered({ pathname: '/', search: '?selected=1' });
+    expect(store.isOpen).toBe(true);
+  });
 });

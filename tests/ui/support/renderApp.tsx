@@ -22,6 +22,7 @@ export function renderApp(at: string, routes: Record<string, Route> = {}, storag
     navigation: {
       current: () => routerRef.current?.state.location ?? { pathname: '/', search: '' },
       go: (to, options) => void routerRef.current?.navigate(to, { replace: options?.replace ?? false }),
+      listen: (onChange) => routerRef.current?.subscribe((state) => onChange(state.location)) ?? (() => undefined),
     },
   });
   const router = createMemoryRouter(buildRoutes(root.routes), { initialEntries: [at] });

@@ -1,13 +1,15 @@
-import { memo, type KeyboardEvent, type MouseEvent } from 'react';
+import { computed } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useMemo, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../domain/format/formatDate';
 import { formatMoney } from '../../../domain/format/formatMoney';
 import type { RequestListRow } from '../../../domain/requestList/describeListRow';
+import { useStores } from '../../app/StoresContext';
 import { guaranteeTypeText, lawText, requestListTexts as t } from './texts';
 
 export interface RequestRowProps {
   row: RequestListRow;
-  selected: boolean;
   /** Below 768 px the row is a card. */
   mobile: boolean;
   /** The address of the request form. */
@@ -27,10 +29,22 @@ function sumText(sum: string | null): string | null {
 }
 
 /**
+ * Whether the side panel shows this request, as the sidebar store has it: the highlight comes in the
+ * render that opens the panel, not with the list route's later re-render of the address. One computed
+ * a row, so a new panel re-renders the two rows whose answer changed and not the page.
+ */
+function useSelected(requestId: number): boolean {
+  const { sidebar } = useStores();
+  const selected = useMemo(() => computed(() => sidebar.requestNumber === requestId), [sidebar, requestId]);
+  return selected.get();
+}
+
+/**
  * One request of the list: plain elements rather than a table cell per field, so a page of a hundred
  * rows renders in a frame. Clicking the row opens its details; a bank chip opens that bank.
  */
-export const RequestRow = memo(function RequestRow({ row, selected, mobile, formPath, onOpen }: RequestRowProps) {
+export const RequestRow = observer(function RequestRow({ row, mobile, formPath, onOpen }: RequestRowProps) {
+  const selected = useSelected(row.id);
   const law = lawText(row.law);
   const type = guaranteeTypeText(row.guarantee_type);
   const sum = sumText(row.sum);

@@ -5,7 +5,6 @@ import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { requestTabs } from '../../../runtime/activeTab';
 import { requestPageSizes, type RequestPeriod } from '../../../runtime/RequestListFilters';
-import { selectedRequestOf } from '../../../runtime/banks/PushStore';
 import { useIsMobile } from '../../app/useIsMobile';
 import { useStores } from '../../app/StoresContext';
 import { ClientSearch } from './ClientSearch';
@@ -37,7 +36,6 @@ const RequestsPage = observer(function RequestsPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const mobile = useIsMobile();
-  const selected = selectedRequestOf(location.search);
 
   // The page size is not in the address: a new size on page 1 leaves the address as it was.
   const { pageSize } = filters;
@@ -75,7 +73,6 @@ const RequestsPage = observer(function RequestsPage() {
       <RequestRow
         key={row.id}
         row={row}
-        selected={row.id === selected}
         mobile={mobile}
         formPath={routes.path('RequestForm', { id: String(row.id) })}
         onOpen={open}
