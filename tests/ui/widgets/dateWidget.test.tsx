@@ -19,23 +19,33 @@ const uiSchema: UiSchema = { birthdate: { 'ui:widget': 'date' } };
 // A closing popup plays its leave animation, which never ends in jsdom: it counts as closed.
 const openPopups = () => document.querySelectorAll('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden):not(.ant-slide-up-leave)').length;
 
+/** Opens the calendar by clicking the field, as a person does. */
+async function openCalendar(input: HTMLInputElement): Promise<void> {
+  await act(async () => {
+    fireEvent.mouseDown(input);
+    fireEvent.click(input);
+    input.focus();
+  });
+}
+
+/** Types a whole date into the open field and confirms it with Enter. */
+async function typeDate(input: HTMLInputElement, value: string): Promise<void> {
+  await act(async () => {
+    fireEvent.change(input, { target: { value } });
+  });
+  await act(async () => {
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.keyUp(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  });
+}
+
 describe('the date widget', () => {
   it('closes on Enter after a typed date and keeps it', async () => {
     const form = renderForm(schema, uiSchema, {});
     const input = screen.getByLabelText('Дата рождения') as HTMLInputElement;
-    await act(async () => {
-      fireEvent.mouseDown(input);
-      fireEvent.click(input);
-      input.focus();
-    });
+    await openCalendar(input);
     await waitFor(() => expect(openPopups()).toBe(1));
-    await act(async () => {
-      fireEvent.change(input, { target: { value: '1971-03-21' } });
-    });
-    await act(async () => {
-      fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
-      fireEvent.keyUp(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    });
+    await typeDate(input, '1971-03-21');
     await waitFor(() => expect(form.data()).toEqual({ birthdate: '1971-03-21' }));
     await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(openPopups()).toBe(0);
@@ -52,17 +62,8 @@ describe('the date widget', () => {
   it('takes a date typed as DD.MM.YYYY', async () => {
     const form = renderForm(schema, uiSchema, {});
     const input = screen.getByLabelText('Дата рождения') as HTMLInputElement;
-    await act(async () => {
-      fireEvent.mouseDown(input);
-      fireEvent.click(input);
-      input.focus();
-    });
-    await act(async () => {
-      fireEvent.change(input, { target: { value: '05.11.1990' } });
-    });
-    await act(async () => {
-      fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    });
+    await openCalendar(input);
+    await typeDate(input, '05.11.1990');
     await waitFor(() => expect(form.data()).toEqual({ birthdate: '1990-11-05' }));
   });
 });
@@ -73,17 +74,8 @@ describe('the date widget in a list of people', () => {
     const { schema: founders, uiSchema: foundersUi } = renderedStep('information-founders');
     const form = renderForm(founders, foundersUi, {}, { persons: [{ uuid: 'p1', last_name: 'Кузнецова', first_name: 'Елена' }], organizations: [] });
     const input = screen.getByLabelText('Дата рождения') as HTMLInputElement;
-    await act(async () => {
-      fireEvent.mouseDown(input);
-      fireEvent.click(input);
-      input.focus();
-    });
-    await act(async () => {
-      fireEvent.change(input, { target: { value: '1990-11-05' } });
-    });
-    await act(async () => {
-      fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
-    });
+    await openCalendar(input);
+    await typeDate(input, '1990-11-05');
     await waitFor(() => expect((form.data() as { persons: { birthdate?: string }[] }).persons[0]?.birthdate).toBe('1990-11-05'));
     await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(openPopups()).toBe(0);
