@@ -24,17 +24,28 @@ interface StepFormProps {
 
 /**
  * What the rjsf form is given, kept from one render to the next. The store answers each change with
- * the data the form has just reported; handed back, rjsf would compare it with its state and derive
- * its defaults and schema all over again, on every keystroke. Such an echo is not handed back:
- * the form keeps the data it was given (`given`), and its state holds what it reported (`own`).
+ * the data the form has just reported; handed back as new props, rjsf would compare them with its
+ * state and derive its defaults and schema all over again, on every keystroke. Such an echo is
+ * written into the object the form already holds (`given`, our own copy) instead: rjsf's props keep
+ * their identity, so it does nothing, yet they stay what the store holds, and the next props that do
+ * change are compared with them as before. While the form shows errors the echo goes through as new
+ * props, as it always did: that is how rjsf clears the errors of the field being corrected.
  */
 interface Held {
+  /** The data the page passed last. */
+  passed: Data;
   given: Data;
   /** What the form last reported, while it has not been handed other data since. */
   own: Data | null;
-  /** Changes when the form must be made anew (below). */
-  generation: number;
+  /** The form showed errors when it reported `own`. */
+  ownWithErrors: boolean;
   inputs: readonly unknown[];
+}
+
+/** Makes `target` hold what `source` holds, in place. */
+function overwrite(target: Data, source: Data): void {
+  for (const key of Object.keys(target)) if (!(key in source)) delete target[key];
+  Object.assign(target, source);
 }
 
 /**
@@ -52,33 +63,32 @@ export const StepForm = memo(function StepForm({ schemaName, formData, onChange,
     return names.length === 0 ? stepUi : { ...stepUi, ...Object.fromEntries(names.map((name) => [name, { 'ui:widget': 'hidden' }])) };
   }, [stepUi, hidden]);
   const inputs = [schema, uiSchema, validator, disabled, formRef];
-  const held = useRef<Held>({ given: formData, own: null, generation: 0, inputs });
+  const held = useRef<Held>({ passed: formData, given: { ...formData }, own: null, ownWithErrors: false, inputs });
   const now = held.current;
   const inputsChanged = inputs.some((input, index) => input !== now.inputs[index]);
-  if (inputsChanged) {
-    // rjsf derives its state from all its props again when any of them changes: it must get the data as it stands.
-    held.current = { ...now, given: formData, own: null, inputs };
-  } else if (formData !== now.given && !(now.own !== null && sameFormData(formData, now.own))) {
-    // Data the form did not report (a reload, a rule of the store, a field filled from elsewhere). When it equals what
-    // the form was given last while the form has moved on since, rjsf would see no change in its props and keep its
-    // own: the form is made anew instead (the start date a store rule puts back, say).
-    const stale = now.own !== null && sameFormData(formData, now.given);
-    held.current = { given: formData, own: null, generation: now.generation + (stale ? 1 : 0), inputs };
+  if (formData !== now.passed || inputsChanged) {
+    // rjsf derives its state from all its props again when any of them changes: it must then get the data as it stands.
+    const echo = !inputsChanged && !now.ownWithErrors && now.own !== null && sameFormData(formData, now.own);
+    if (echo) {
+      overwrite(now.given, formData);
+      now.passed = formData;
+    } else {
+      held.current = { passed: formData, given: { ...formData }, own: null, ownWithErrors: false, inputs };
+    }
   }
   const change = useCallback(
     (event: IChangeEvent<Data>) => {
       const data = event.formData ?? {};
-      held.current = { ...held.current, own: data };
+      held.current = { ...held.current, own: data, ownWithErrors: event.errors.length > 0 };
       onChange(data);
     },
     [onChange],
   );
-  const { given, generation } = held.current;
+  const { given } = held.current;
   // The same element while nothing it shows has changed: React then leaves the form alone.
   return useMemo(
     () => (
       <Form
-        key={generation}
         ref={formRef as Ref<never>}
         // rjsf names its root "root", which is also the app's mount point: each form gets its own prefix.
         idPrefix={section ? `${schemaName}-${section.fields[0] ?? ''}` : schemaName}
@@ -93,6 +103,6 @@ export const StepForm = memo(function StepForm({ schemaName, formData, onChange,
         onChange={change}
       />
     ),
-    [generation, formRef, section, schemaName, validator, schema, uiSchema, given, disabled, change],
+    [formRef, section, schemaName, validator, schema, uiSchema, given, disabled, change],
   );
 });
