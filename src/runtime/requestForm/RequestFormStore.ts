@@ -1,4 +1,4 @@
-import { computedStruct, makeAutoObservable, runInAction } from 'mobx';
+import { computedStruct, makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { RequestFormApi, RequestRootWire } from '../../api';
 import { banksConfig, type BankSettings, type FinancePeriod } from '../../domain/banks';
 import { shownPeriods } from '../../domain/finance/shownPeriods';
@@ -46,6 +46,12 @@ export interface RequestFormPorts {
 /** A step whose rules hold is saved this long after the last keystroke. */
 export const AUTOSAVE_MS = 5000;
 
+/**
+ * The sidebar's progress and hint follow the typing this long after its last keystroke: counting the
+ * progress of every step and checking the whole step on each key cost the keystroke more than its field.
+ */
+export const SETTLE_MS = 300;
+
 /** The route segment of the request-error step. */
 export const ERROR_STEP = 'error';
 
@@ -68,6 +74,8 @@ export class RequestFormStore {
   root: RequestRootWire | null = null;
   /** Saved data of each step, by step name, with the user's unsaved edits over it. */
   data: Record<string, Data> = {};
+  /** `data` as it stood when the typing last paused (SETTLE_MS), for what the sidebar shows. */
+  settled: Record<string, Data> = {};
   checked = new Set<string>();
   loading = false;
   notFound = false;
@@ -83,20 +91,25 @@ export class RequestFormStore {
   birthCountryRequired = false;
   private readonly ports: RequestFormPorts;
   private autosaveTimer: unknown = null;
+  private settleTimer: unknown = null;
 
   constructor(id: number, ports: RequestFormPorts) {
     this.id = id;
     this.ports = ports;
     // Every keystroke replaces `data`, so the values derived from it are computed again; compared by
     // structure, they keep their identity while equal and the sidebar and sections do not render again.
-    makeAutoObservable<this, 'ports' | 'autosaveTimer'>(this, {
+    makeAutoObservable<this, 'ports' | 'autosaveTimer' | 'settleTimer'>(this, {
       id: false,
       ports: false,
       autosaveTimer: false,
+      settleTimer: false,
+      data: observableRef,
+      settled: observableRef,
       context: computedStruct,
       steps: computedStruct,
       selectedBanks: computedStruct,
       progress: computedStruct,
+      shownProgress: computedStruct,
     });
   }
 
@@ -111,6 +124,7 @@ export class RequestFormStore {
       runInAction(() => {
         this.root = root;
         this.data = { ...data, ...drafts };
+        this.settle();
         this.checked = checked;
         this.notFound = false;
       });
@@ -189,8 +203,27 @@ export class RequestFormStore {
 
   /** Progress per block (count_points of total_points), from the data as it stands. */
   get progress(): RequestProgress {
+    return this.progressOf(this.data);
+  }
+
+  /** The hint beside the progress (spec-2 §5.7). */
+  get hint(): string {
+    return this.hintOf(this.data);
+  }
+
+  /** The progress the sidebar shows: as of the last pause in typing. */
+  get shownProgress(): RequestProgress {
+    return this.progressOf(this.settled);
+  }
+
+  /** The hint the sidebar shows: as of the last pause in typing. */
+  get shownHint(): string {
+    return this.hintOf(this.settled);
+  }
+
+  private progressOf(data: Record<string, Data>): RequestProgress {
     const context = this.context;
-    return progress(this.data, {
+    return progress(data, {
       is_ip: context.is_ip,
       is_joint: context.is_joint,
       has_registry_number: context.has_registry_number,
@@ -199,22 +232,26 @@ export class RequestFormStore {
     });
   }
 
-  /** The hint beside the progress (spec-2 §5.7). */
-  get hint(): string {
+  private hintOf(data: Record<string, Data>): string {
     const step = this.currentStep;
-    return progressHint(step === undefined || step.final === true || this.errorsOf(step.name).length === 0);
+    if (step === undefined || step.final === true) return progressHint(true);
+    return progressHint(validateStep(step.schema, this.payloadIn(data, step.name)).length === 0);
   }
 
   /** What the step's form shows: the saved data with the defaults the rules ask for. */
   dataOf(name: string): Data {
-    const saved = this.data[name] ?? {};
+    return this.dataIn(this.data, name);
+  }
+
+  private dataIn(all: Record<string, Data>, name: string): Data {
+    const saved = all[name] ?? {};
     if (name === 'information-head' && !isObject(saved.head)) {
       // spec-2 §5.4: a missing head is created, signing when nobody else does, with powers 'бессрочно'.
       return { ...saved, head: { ...newPerson(['is_head', 'is_signer']), eioToDate: unlimitedPowers } };
     }
     if (name === 'guaranty-detail-info') {
       // The guarantee type chosen when the request was created is where the parameters start.
-      const chosen = this.data['guarantee-information']?.stage;
+      const chosen = all['guarantee-information']?.stage;
       const withStage = saved.stage === undefined && typeof chosen === 'string' ? { stage: chosen, currency: 'rub', ...saved } : saved;
       return resetStartDate(withStage, new Date(this.ports.clock.now()));
     }
@@ -241,7 +278,11 @@ export class RequestFormStore {
 
   /** The step's data as it is validated and sent: with the context the server recomputes too. */
   payloadOf(name: string): Data {
-    const data = this.dataOf(name);
+    return this.payloadIn(this.data, name);
+  }
+
+  private payloadIn(all: Record<string, Data>, name: string): Data {
+    const data = this.dataIn(all, name);
     const schema = stepSchemas[stepByName.get(name)?.schema ?? name];
     const properties = schema?.properties;
     return isObject(properties) && 'context' in properties ? { ...data, context: this.context } : data;
@@ -264,6 +305,25 @@ export class RequestFormStore {
     this.ports.drafts?.write(name, this.data[name] ?? rest);
     if (this.ports.drafts && signers && name !== 'information-signers') this.ports.drafts.write('information-signers', signers);
     this.scheduleAutosave(name);
+    this.scheduleSettle();
+  }
+
+  private scheduleSettle(): void {
+    const { clock } = this.ports;
+    if (this.settleTimer !== null) clock.clearTimeout(this.settleTimer);
+    this.settleTimer = clock.setTimeout(() => {
+      this.settleTimer = null;
+      this.settle();
+    }, SETTLE_MS);
+  }
+
+  /** The sidebar catches up with the data now (typing paused, or the user did something else). */
+  settle(): void {
+    if (this.settleTimer !== null) {
+      this.ports.clock.clearTimeout(this.settleTimer);
+      this.settleTimer = null;
+    }
+    this.settled = this.data;
   }
 
   private scheduleAutosave(name: string): void {
@@ -283,6 +343,7 @@ export class RequestFormStore {
 
   /** Opens a step by its route segment; an unknown or hidden one sends the user to where the root lands. */
   enter(route: string): void {
+    this.settle();
     this.notice = null;
     this.shownErrors = [];
     if (route === ERROR_STEP) {
@@ -339,6 +400,7 @@ export class RequestFormStore {
         else checked.delete(name);
         this.checked = checked;
         this.data = { ...this.data, [name]: this.dataOf(name) };
+        this.settle();
         if (!options.quiet) this.notice = { type: 'success', text: requestFormTexts.saved };
       });
       this.ports.drafts?.clear(name);
@@ -420,6 +482,7 @@ export class RequestFormStore {
   async next(): Promise<boolean> {
     const name = this.current;
     if (name === null) return false;
+    this.settle();
     const errors = this.errorsOf(name);
     if (errors.length > 0) {
       this.shownErrors = errors;

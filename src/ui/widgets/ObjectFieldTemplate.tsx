@@ -1,7 +1,6 @@
 import type { ObjectFieldTemplateProps, UiSchema } from '@rjsf/utils';
 import { buttonId, canExpand, descriptionId, getTemplate, getUiOptions } from '@rjsf/utils';
-import { Col, Row } from 'antd';
-import type { ReactElement } from 'react';
+import type { CSSProperties, ReactElement } from 'react';
 
 const GRID = 24;
 
@@ -11,10 +10,16 @@ export function spanOf(uiSchema: UiSchema | undefined): number {
   return typeof span === 'number' && Number.isInteger(span) && span >= 1 && span <= GRID ? span : GRID;
 }
 
+/** One style object per width, so a cell's style is the same object from one render to the next. */
+const cellStyles: readonly CSSProperties[] = Array.from({ length: GRID + 1 }, (_, span) => ({ '--form-span': span }) as CSSProperties);
+
 /**
  * An object of the form as a section: its title as a heading (the form's own title larger), its
  * description, and the properties on a 24-column grid whose widths the uiSchema gives in
  * "ui:options": {"span": n}; on a narrow screen every property takes the whole row.
+ *
+ * The grid is CSS of our own (widgets.css), not antd's Row and Col: the section renders again on every
+ * keystroke in any of its fields, and antd's columns each ran their style and breakpoint hooks then.
  */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { title, description, properties, uiSchema, fieldPathId, registry, schema, formData, disabled, readonly, onAddProperty, optionalDataControl } = props;
@@ -33,15 +38,15 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       {description && (
         <DescriptionFieldTemplate id={descriptionId(fieldPathId)} description={description} schema={schema} uiSchema={uiSchema} registry={registry} />
       )}
-      <Row gutter={[16, 0]}>
+      <div className="form-grid">
         {properties
           .filter((property) => !property.hidden)
           .map((property) => (
-            <Col key={property.name} xs={24} md={spanOf((property.content as ReactElement<{ uiSchema?: UiSchema }>).props.uiSchema)}>
+            <div key={property.name} className="form-cell" style={cellStyles[spanOf((property.content as ReactElement<{ uiSchema?: UiSchema }>).props.uiSchema)]}>
               {property.content}
-            </Col>
+            </div>
           ))}
-      </Row>
+      </div>
       {canExpand(schema, uiSchema, formData) && (
         <AddButton
           id={buttonId(fieldPathId, 'add')}

@@ -2,6 +2,7 @@ import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { formValidators, stepValidators } from 'virtual:precompiled-validators';
 import { providePrecompiledStepValidators } from '../../domain/steps/validateStep';
+import { checkedOnceValidator } from './checkedOnceValidator';
 import { createFormValidator } from './formValidator';
 import { localizeRuIn } from './localizeRu';
 
@@ -24,7 +25,9 @@ export function precompiledFormValidator(key: string, schema: RJSFSchema): Valid
   // Only tests run without precompiled code (see the plugin); they compile like the demo page.
   const functions = formValidators === undefined ? undefined : formValidators[key];
   if (formValidators !== undefined && !functions) throw new Error(`Нет предкомпилированного валидатора формы «${key}»`);
-  const validator = functions ? createPrecompiledValidator(functions, schema, localizeRuIn(schema)) : createFormValidator([], schema);
+  const validator = functions
+    ? checkedOnceValidator(createPrecompiledValidator(functions, schema, localizeRuIn(schema)), functions)
+    : createFormValidator([], schema);
   made.set(key, validator);
   return validator;
 }

@@ -54,6 +54,22 @@ describe('the request form pages', () => {
     expect(app.network.seen.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
+  it('typing into a field that «Далее» found wrong takes its message away, under the field and in the list', async () => {
+    renderApp('/agent/request/42/detail-contacts', {
+      ...signedIn,
+      'GET /v1/bgrequest/read/42/root/edit': ok(rootFixture()),
+    }, withToken('jwt'));
+    const person = await screen.findByLabelText('Контактное лицо', {}, { timeout: 5000 });
+    // A keystroke before the errors are shown, so that the form holds data the page has not handed it anew.
+    fireEvent.change(screen.getByLabelText('Сайт'), { target: { value: 'example.ru' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Далее' }));
+    expect(await screen.findAllByText('Укажите контактное лицо')).toHaveLength(2);
+    fireEvent.change(person, { target: { value: 'Орлова Марина Викторовна' } });
+    await waitFor(() => expect(screen.queryAllByText('Укажите контактное лицо')).toHaveLength(0));
+    expect((screen.getByLabelText('Сайт') as HTMLInputElement).value).toBe('example.ru');
+    expect(screen.getAllByText('Система налогообложения не указана')).toHaveLength(2);
+  });
+
   it('a request that is not found shows the request-error step', async () => {
     const app = renderApp('/agent/request/77/guaranty-detail-info', {
       ...signedIn,

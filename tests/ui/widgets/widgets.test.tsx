@@ -269,9 +269,9 @@ describe('sections of the kit', () => {
     const form = renderForm(sectionSchema, { bank: { bik: { 'ui:options': { span: 8 } } } }, {}, { bank: { bik: '044525225' } });
     expect(screen.getByRole('heading', { name: 'Банк' })).toBeTruthy();
     expect(screen.getAllByText('Реквизиты счёта')).toHaveLength(1);
-    const column = (label: string) => input(label).closest('.ant-form-item')?.closest('.ant-col');
-    expect(column('БИК')?.className).toContain('ant-col-md-8');
-    expect(column('Банк')?.className).toContain('ant-col-md-24');
+    const span = (label: string) => input(label).closest('.ant-form-item')?.closest<HTMLElement>('.form-cell')?.style.getPropertyValue('--form-span');
+    expect(span('БИК')).toBe('8');
+    expect(span('Банк')).toBe('24');
     fireEvent.submit(form.container.querySelector('form')!);
     await waitFor(() => expect(form.container.querySelector('.form-object-errors')?.textContent).toBe('Заполните не меньше полей: 2'));
   });

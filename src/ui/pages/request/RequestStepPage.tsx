@@ -63,14 +63,26 @@ const SectionForm = observer(function SectionForm({
   );
 });
 
-/** One step rendered from its schema and uiSchema (in sections when it is big); finance has the statements import above. */
-const GenericStep = observer(function GenericStep({ form, name, formRefs }: { form: RequestFormStore; name: string; formRefs: RefObject<(CoreForm | null)[]> }) {
-  const step = form.currentStep;
+/** A step of one form: it alone follows the step's data, so that the page around it does not render on each key. */
+const WholeStepForm = observer(function WholeStepForm({ form, name, schemaName, formRef, hidden }: {
+  form: RequestFormStore;
+  name: string;
+  schemaName: string;
+  formRef: Ref<CoreForm>;
+  hidden: string;
+}) {
   const saved = form.data[name];
   const context = form.context;
   // The payload changes only when this step's data or the request's facts change.
   const formData = useMemo(() => form.payloadOf(name), [form, name, saved, context]);
   const onChange = useCallback((data: Record<string, unknown>) => form.edit(name, data), [form, name]);
+  return <StepForm schemaName={schemaName} formData={formData} onChange={onChange} disabled={form.readonly} formRef={formRef} hidden={hidden} />;
+});
+
+/** One step rendered from its schema and uiSchema (in sections when it is big); finance has the statements import above. */
+const GenericStep = observer(function GenericStep({ form, name, formRefs }: { form: RequestFormStore; name: string; formRefs: RefObject<(CoreForm | null)[]> }) {
+  const step = form.currentStep;
+  const context = form.context;
   // One ref callback per section for the page's life: a new one each render would render every section again.
   const refCallbacks = useMemo(() => new Map<number, (instance: CoreForm | null) => void>(), []);
   const refAt = useCallback((index: number) => {
@@ -113,7 +125,7 @@ const GenericStep = observer(function GenericStep({ form, name, formRefs }: { fo
   }
   return (
     <>
-      <StepForm schemaName={step.schema} formData={formData} onChange={onChange} disabled={form.readonly} formRef={refAt(0)} hidden={hidden} />
+      <WholeStepForm form={form} name={name} schemaName={step.schema} formRef={refAt(0)} hidden={hidden} />
       {addons}
     </>
   );

@@ -8,9 +8,9 @@ import { requestTexts } from './texts';
 
 const t = requestTexts.form;
 
-/** Progress of each block as count of total, and its share. */
+/** Progress of each block as count of total, and its share (as of the last pause in typing). */
 export const BlockProgress = observer(function BlockProgress({ form }: { form: RequestFormStore }) {
-  const progress = form.progress;
+  const progress = form.shownProgress;
   return (
     <div>
       {(Object.keys(requestStepsConfig.blocks) as StepBlock[]).map((block) => {
@@ -52,7 +52,7 @@ export const StepSidebar = observer(function StepSidebar({ form }: { form: Reque
       <Typography.Text strong>{t.progress}</Typography.Text>
       <BlockProgress form={form} />
       <div className="request-hint" role="status">
-        {form.hint}
+        {form.shownHint}
       </div>
     </Card>
   );

@@ -47,9 +47,27 @@ export function renderedKey(name: string, sectionTitle?: string): string {
 
 const sectionCache = new Map<string, { schema: RJSFSchema; uiSchema: UiSchema }>();
 
+/** The top-level fields a rule of the step's `allOf` constrains (its `then`/`else`, or itself); null when it cannot be told. */
+function fieldsOfRule(rule: unknown): Set<string> | null {
+  if (typeof rule !== 'object' || rule === null) return null;
+  const { if: _condition, then, else: otherwise, $comment: _comment, ...rest } = rule as Record<string, unknown>;
+  const parts = 'if' in rule ? [then, otherwise].filter((part) => part !== undefined) : [rest];
+  const fields = new Set<string>();
+  for (const part of parts) {
+    if (typeof part !== 'object' || part === null) return null;
+    const { properties, required, ...other } = part as { properties?: Record<string, unknown>; required?: string[] };
+    // Any other keyword (not, anyOf, dependentRequired…) may speak of any field: such a rule is kept everywhere.
+    if (Object.keys(other).length > 0) return null;
+    for (const field of Object.keys(properties ?? {})) fields.add(field);
+    for (const field of required ?? []) fields.add(field);
+  }
+  return fields;
+}
+
 /**
  * One section of a step: the step's schema narrowed to the section's fields (and the hidden context),
- * its rules kept, so each field validates as in the whole step; titled with the section's title.
+ * with the rules that constrain them, so each field validates as in the whole step; titled with the
+ * section's title.
  */
 export function renderedSection(name: string, title: string, fields: readonly string[]): { schema: RJSFSchema; uiSchema: UiSchema } {
   const key = renderedKey(name, title);
@@ -58,8 +76,16 @@ export function renderedSection(name: string, title: string, fields: readonly st
   const whole = renderedStep(name);
   const keep = new Set([...fields, 'context']);
   const properties = Object.fromEntries(Object.entries(whole.schema.properties ?? {}).filter(([field]) => keep.has(field)));
+  // A rule that constrains none of the section's fields cannot speak in it (the store checks the whole step), and
+  // rjsf would resolve its condition for the section on every keystroke.
+  const rules = whole.schema.allOf?.filter((rule) => {
+    const fields = fieldsOfRule(rule);
+    return fields === null || [...fields].some((field) => keep.has(field) && field !== 'context');
+  });
+  const { allOf: _rules, ...rest } = whole.schema;
   const schema: RJSFSchema = {
-    ...whole.schema,
+    ...rest,
+    ...(rules && rules.length > 0 ? { allOf: rules } : {}),
     // A section is a schema of its own: its precompiled validator is found by this $id.
     $id: `${String(whole.schema.$id)}?section=${encodeURIComponent(title)}`,
     properties,
