@@ -38,13 +38,16 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
   }).toPass({ timeout: 30_000 });
 }
 
-/** A date typed and confirmed with Enter, as a person types it: the calendar closes and the date stays. */
+/**
+ * A date (YYYY-MM-DD) typed and confirmed with Enter, as a person types it: the calendar closes and the date
+ * stays, shown as DD.MM.YYYY.
+ */
 async function pickDate(page: Page, label: string, value: string): Promise<void> {
   const input = field(page, label);
   await input.click();
   await input.fill(value);
   await input.press('Enter');
-  await expect(input).toHaveValue(value);
+  await expect(input).toHaveValue(value.split('-').reverse().join('.'));
 }
 
 /** A screen from its top: a full-page screenshot of a scrolled page draws the sticky header mid-page. */
