@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
 
 /** Screens are kept as test artefacts so that a person can look at every one. */
 export const artifactsDir = 'e2e/artifacts';
@@ -29,3 +30,67 @@ export function uniqueInn(): string {
 export const demo = {
   admin: { email: 'admin@garant-broker.ru', password: 'Garant2026' },
 };
+
+/** The demo admin's e-mail and password typed on the open sign-in page, and «Войти» pressed. */
+export async function submitDemoAdmin(page: Page): Promise<void> {
+  await page.getByLabel('E-mail').fill(demo.admin.email);
+  await page.getByLabel('Пароль', { exact: true }).fill(demo.admin.password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+}
+
+/** The session's token as the app keeps it: journeys call the API with it. */
+export async function sessionToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('bg_token'));
+  if (!token) throw new Error('no token after sign-in');
+  return token;
+}
+
+/** The demo admin signs in on the sign-in page and lands on the request list; the session's token. */
+export async function signInToRequestList(page: Page): Promise<string> {
+  await page.goto('/agent/login');
+  await submitDemoAdmin(page);
+  await page.waitForURL('**/agent/requests/**');
+  return sessionToken(page);
+}
+
+const cookieButton = (page: Page) => page.getByRole('button', { name: 'Понятно' });
+
+/**
+ * Accepts the cookie notice, which covers the lower part of every screen, once it shows. `dispatch`
+ * sends the click to the button itself, for screens where the demo deals' live toasts may lie over it.
+ */
+export async function acceptCookies(page: Page, how: 'click' | 'dispatch' = 'click'): Promise<void> {
+  if (how === 'dispatch') await cookieButton(page).dispatchEvent('click');
+  else await cookieButton(page).click();
+}
+
+/**
+ * The living demo desk announces other requests' deals all the time; where their toasts are not the
+ * journey's subject and would cover what it looks at, this browser does not draw them.
+ */
+export async function hideToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = '.toast-stack { display: none !important; }';
+      document.head.append(style);
+    });
+  });
+}
+
+/** A bank of config/banks.json by its internal name. */
+export function configBank(internalName: string): { uuid: string; internal_name: string; bank_name: string; middle_name: string } {
+  const banks = (JSON.parse(readFileSync('config/banks.json', 'utf8')) as { banks: { uuid: string; internal_name: string; bank_name: string; middle_name: string }[] }).banks;
+  const found = banks.find((bank) => bank.internal_name === internalName);
+  if (!found) throw new Error(`no bank ${internalName}`);
+  return found;
+}
+
+/**
+ * A complete request for these banks, filled over HTTP by the same filler the server suites use (run as
+ * a process: Playwright's loader cannot import the config JSON the domain reads).
+ */
+export function fillRequest(base: string, token: string, chosen: readonly { uuid: string }[]): { id: number; uuid: string; documentsScope: string } {
+  const output = execFileSync(process.execPath, ['--import', 'tsx', 'tests/support/fillRequestCli.ts', base, token, ...chosen.map((bank) => bank.uuid)], { encoding: 'utf8' });
+  return JSON.parse(output) as { id: number; uuid: string; documentsScope: string };
+}
