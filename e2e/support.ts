@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 
@@ -31,6 +31,28 @@ export const demo = {
   admin: { email: 'admin@garant-broker.ru', password: 'Garant2026' },
 };
 
+/** A field of a form found by its label alone (a longer label that contains it is another field). */
+export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** A line of the open suggestion or select list. */
+export const suggestion = (page: Page, text: string | RegExp) =>
+  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: text });
+
+/**
+ * On the new request's start page, its company filled: the purchase by its registry number (the page
+ * reads it from EIS), the guarantee's kind, «Создать заявку»; the new request's address once its
+ * first step opens.
+ */
+export async function createRequestForTender(page: Page, tender: string, kind: string): Promise<string> {
+  await field(page, 'Реестровый номер закупки').fill(tender);
+  await expect(page.getByText('Закупка из ЕИС')).toBeVisible();
+  await field(page, 'Вид гарантии').click();
+  await suggestion(page, kind).first().click();
+  await page.getByRole('button', { name: 'Создать заявку' }).click();
+  await page.waitForURL(/\/agent\/request\/\d+\/guaranty-detail-info$/);
+  return new URL(page.url()).pathname.replace(/\/guaranty-detail-info$/, '');
+}
+
 /** The demo admin's e-mail and password typed on the open sign-in page, and «Войти» pressed. */
 export async function submitDemoAdmin(page: Page): Promise<void> {
   await page.getByLabel('E-mail').fill(demo.admin.email);
@@ -53,6 +75,19 @@ export async function signInToRequestList(page: Page): Promise<string> {
   return sessionToken(page);
 }
 
+/**
+ * The demo admin opens an address that needs a session, signs in on the sign-in page it is sent to and
+ * is brought back to that address; the answer to the first opening (its headers, for one). The sign-in
+ * page's own address carries `to` as its return address: the wait is for the page itself.
+ */
+export async function signInVia(page: Page, to: string, options: { timeout?: number } = {}): Promise<Response | null> {
+  const response = await page.goto(to);
+  await page.waitForURL('**/agent/login?**');
+  await submitDemoAdmin(page);
+  await page.waitForURL((url) => url.pathname === to, options);
+  return response;
+}
+
 const cookieButton = (page: Page) => page.getByRole('button', { name: 'Понятно' });
 
 /**
@@ -62,6 +97,12 @@ const cookieButton = (page: Page) => page.getByRole('button', { name: 'Поня�
 export async function acceptCookies(page: Page, how: 'click' | 'dispatch' = 'click'): Promise<void> {
   if (how === 'dispatch') await cookieButton(page).dispatchEvent('click');
   else await cookieButton(page).click();
+}
+
+/** Accepts the cookie notice if it is on screen now, without waiting for it: before a screen is kept, its bottom uncovered. */
+export async function acceptCookiesIfShown(page: Page): Promise<void> {
+  const cookies = cookieButton(page);
+  if (await cookies.isVisible()) await cookies.click();
 }
 
 /**
