@@ -1,7 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { demo, snap } from './support';
+import { acceptCookies, configBank, fillRequest, signInToRequestList, snap } from './support';
 
 // The banks journey of the demo agent: a complete request goes to five banks at once; one fails
 // pre-scoring with its reason; the client consents by link; offers arrive live from the bank simulator;
@@ -9,36 +7,11 @@ import { demo, snap } from './support';
 // 'Гарантия выпущена' and sends a claim.
 test.describe.configure({ mode: 'serial' });
 
-const banks = (JSON.parse(readFileSync('config/banks.json', 'utf8')) as { banks: { uuid: string; internal_name: string; bank_name: string; middle_name: string }[] }).banks;
-const bank = (name: string) => {
-  const found = banks.find((candidate) => candidate.internal_name === name);
-  if (!found) throw new Error(`no bank ${name}`);
-  return found;
-};
-const tbank = bank('tbank'); // consent only; a quick offer; paper delivery; claims allowed
-const expobank = bank('expobank'); // needs nothing before the bank
-const mkb = bank('mkb'); // consent, then the operator's verification
-const lockobank = bank('lockobank'); // consent, then verification
-const kubankredit = bank('kubankredit'); // fails pre-scoring for this company
-
-async function signIn(page: Page): Promise<string> {
-  await page.goto('/agent/login');
-  await page.getByLabel('E-mail').fill(demo.admin.email);
-  await page.getByLabel('Пароль', { exact: true }).fill(demo.admin.password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.waitForURL('**/agent/requests/**');
-  // The cookie notice would cover the lower part of every screen.
-  await page.getByRole('button', { name: 'Понятно' }).click();
-  const token = await page.evaluate(() => localStorage.getItem('bg_token'));
-  if (!token) throw new Error('no token after sign-in');
-  return token;
-}
-
-/** A complete request for these banks, filled over HTTP by the same filler the server suites use. */
-function fillRequest(base: string, token: string, chosen: { uuid: string }[]): { id: number; uuid: string } {
-  const output = execFileSync(process.execPath, ['--import', 'tsx', 'tests/support/fillRequestCli.ts', base, token, ...chosen.map((item) => item.uuid)], { encoding: 'utf8' });
-  return JSON.parse(output) as { id: number; uuid: string };
-}
+const tbank = configBank('tbank'); // consent only; a quick offer; paper delivery; claims allowed
+const expobank = configBank('expobank'); // needs nothing before the bank
+const mkb = configBank('mkb'); // consent, then the operator's verification
+const lockobank = configBank('lockobank'); // consent, then verification
+const kubankredit = configBank('kubankredit'); // fails pre-scoring for this company
 
 const card = (page: Page, chosen: { uuid: string }) => page.locator(`.bank-card[data-bank="${chosen.uuid}"]`);
 
@@ -53,7 +26,8 @@ async function currentOffer(page: Page, requestId: number, bankUuid: string, tok
 
 test('an agent sends a request to five banks and follows an offer to the issued guarantee and a claim', async ({ page, baseURL, context }) => {
   test.setTimeout(420_000);
-  const token = await signIn(page);
+  const token = await signInToRequestList(page);
+  await acceptCookies(page);
   const request = fillRequest(baseURL!, token, [tbank, expobank, mkb, lockobank, kubankredit]);
   const requestPage = `/agent/request/${request.id}/preview`;
 

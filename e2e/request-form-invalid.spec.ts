@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demo, snap } from './support';
+import { acceptCookiesIfShown, sessionToken, signInVia, snap, suggestion } from './support';
 import { errorPointer, invalidRules, payloadOf, requestKinds, type Entry, type InvalidRule, type RequestKind, type RuleStep } from './invalidRules';
 import { readFileSync } from 'node:fs';
 
@@ -19,23 +19,10 @@ function example(step: RuleStep, base: string): Record<string, unknown> {
   return JSON.parse(readFileSync(`schemas/examples/valid/${step}/${base}.json`, 'utf8')) as Record<string, unknown>;
 }
 
-/** The cookie notice covers the bottom of a screen: it is accepted before a screen is kept. */
-async function acceptCookies(page: Page): Promise<void> {
-  const cookies = page.getByRole('button', { name: 'Понятно' });
-  if (await cookies.isVisible()) await cookies.click();
-}
-
 async function signIn(page: Page): Promise<string> {
-  await page.goto('/agent/request/create');
-  await page.waitForURL('**/agent/login?**');
-  await page.getByLabel('E-mail').fill(demo.admin.email);
-  await page.getByLabel('Пароль', { exact: true }).fill(demo.admin.password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.waitForURL('**/agent/request/create');
-  await acceptCookies(page);
-  const token = await page.evaluate(() => localStorage.getItem('bg_token'));
-  if (!token) throw new Error('no token after sign-in');
-  return token;
+  await signInVia(page, '/agent/request/create');
+  await acceptCookiesIfShown(page);
+  return sessionToken(page);
 }
 
 /** A request of the row's kind, made through the API as the create page makes it, with its banks chosen and its earlier steps saved. */
@@ -76,8 +63,6 @@ async function fieldId(page: Page, step: RuleStep, pointer: string): Promise<str
     [step, joined],
   );
 }
-
-const openDropdown = '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option';
 
 /** Enters one value the way a person does with the field's widget. */
 async function enter(page: Page, step: RuleStep, entry: Entry): Promise<void> {
@@ -124,7 +109,7 @@ async function enter(page: Page, step: RuleStep, entry: Entry): Promise<void> {
       // A tooltip or a toast drifting over the list can swallow a click: choose until the field shows the option.
       await expect(async () => {
         await page.locator(`[id="${id}"]`).click();
-        await page.locator(openDropdown).filter({ hasText: input.option }).first().click({ timeout: 5_000 });
+        await suggestion(page, input.option).first().click({ timeout: 5_000 });
         await expect(page.locator(`.ant-select:has([id="${id}"])`)).toContainText(input.option, { timeout: 2_000 });
       }).toPass({ timeout: 30_000 });
       return;
@@ -216,7 +201,7 @@ async function checkGroup(page: Page, id: number, group: InvalidRule[], shot: st
   }
   await expect(page.locator('[role=status].request-hint')).toHaveText('Заполните текущий шаг');
   expect(new URL(page.url()).pathname, step).toBe(stepPath);
-  await acceptCookies(page);
+  await acceptCookiesIfShown(page);
   await snap(page, shot);
 }
 
@@ -231,7 +216,7 @@ test('the start page answers invalid company and purchase data with the rules’
   await page.getByRole('button', { name: 'Создать заявку' }).click();
   for (const row of rows) await expect(page.getByText(row.message).first(), row.rule).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/agent/request/create');
-  await acceptCookies(page);
+  await acceptCookiesIfShown(page);
   await snap(page, 'invalid-00-start');
 });
 

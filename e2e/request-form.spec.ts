@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demo, snap } from './support';
+import { acceptCookiesIfShown, field, signInVia, snap, suggestion } from './support';
 
 // The demo admin creates a guarantee request for a shipped 44-FZ tender, chooses two banks, fills every
 // step with realistic data and reaches the preview at 100 %; a reload keeps everything; invalid values
@@ -7,33 +7,19 @@ import { demo, snap } from './support';
 test.describe.configure({ mode: 'serial' });
 
 const TENDER = '0173100007926000041';
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const suggestion = (page: Page, text: string | RegExp) =>
-  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: text });
 
 async function signIn(page: Page, to: string): Promise<void> {
-  await page.goto(to);
-  await page.waitForURL('**/agent/login?**');
-  await page.getByLabel('E-mail').fill(demo.admin.email);
-  await page.getByLabel('Пароль', { exact: true }).fill(demo.admin.password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  // The sign-in page's own address carries `to` as its return address: wait for the page itself.
-  await page.waitForURL((url) => url.pathname === to, { timeout: 30_000 });
+  await signInVia(page, to, { timeout: 30_000 });
   // Opened afresh with the session: on a busy machine the in-app move from the sign-in page may keep
   // the sign-in form on screen while the page's code loads.
   await page.goto(to);
-}
-
-async function acceptCookies(page: Page): Promise<void> {
-  const cookies = page.getByRole('button', { name: 'Понятно' });
-  if (await cookies.isVisible()) await cookies.click();
 }
 
 /** A tooltip or a toast drifting over the list can swallow a click: choose until the field shows the option. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await expect(async () => {
     await field(page, label).click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 5_000 });
+    await suggestion(page, option).first().click({ timeout: 5_000 });
     await expect(page.locator('.ant-select').filter({ has: field(page, label) })).toContainText(option, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
 }
@@ -101,7 +87,7 @@ test('the demo admin creates a request from a 44-FZ tender and fills every step 
   await page.waitForURL(/\/agent\/request\/\d+\/guaranty-detail-info$/);
   const requestPath = new URL(page.url()).pathname.replace(/\/guaranty-detail-info$/, '');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Заявка № \d+: Параметры гарантии/);
-  await acceptCookies(page);
+  await acceptCookiesIfShown(page);
 
   // The banks first, on the preview: their finance periods and documents join the form.
   await page.getByRole('link', { name: /Проверка и отправка/ }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, snap } from './support';
+import { acceptCookiesIfShown, createRequestForTender, field, signInVia, snap, suggestion } from './support';
 
 // A joint procurement: the agent creates a request from the shipped joint 44-FZ tender, the guarantee
 // step brings its three customers from EIS with their participation sums, one stops taking part, the
@@ -8,18 +8,6 @@ import { demo, snap } from './support';
 test.describe.configure({ mode: 'serial' });
 
 const TENDER = '0173100009526000033';
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const suggestion = (page: Page, text: string | RegExp) =>
-  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: text });
-
-async function signIn(page: Page, to: string): Promise<void> {
-  await page.goto(to);
-  await page.waitForURL('**/agent/login?**');
-  await page.getByLabel('E-mail').fill(demo.admin.email);
-  await page.getByLabel('Пароль', { exact: true }).fill(demo.admin.password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.waitForURL(`**${to}*`);
-}
 
 async function pickDate(page: Page, label: string, value: string): Promise<void> {
   const input = field(page, label);
@@ -31,18 +19,11 @@ async function pickDate(page: Page, label: string, value: string): Promise<void>
 
 test('joint customers: brought from EIS, the sum rule live, contacts in the drawer, saved through the customers call', async ({ page }) => {
   test.setTimeout(240_000);
-  await signIn(page, '/agent/request/create');
+  await signInVia(page, '/agent/request/create');
   await field(page, 'Наименование').pressSequentially('ростелеком', { delay: 40 });
   await suggestion(page, 'ПАО "Ростелеком"').click();
-  await field(page, 'Реестровый номер закупки').fill(TENDER);
-  await expect(page.getByText('Закупка из ЕИС')).toBeVisible();
-  await field(page, 'Вид гарантии').click();
-  await suggestion(page, 'Обеспечение заявки на участие').first().click();
-  await page.getByRole('button', { name: 'Создать заявку' }).click();
-  await page.waitForURL(/\/agent\/request\/\d+\/guaranty-detail-info$/);
-  const requestPath = new URL(page.url()).pathname.replace(/\/guaranty-detail-info$/, '');
-  const cookies = page.getByRole('button', { name: 'Понятно' });
-  if (await cookies.isVisible()) await cookies.click();
+  const requestPath = await createRequestForTender(page, TENDER, 'Обеспечение заявки на участие');
+  await acceptCookiesIfShown(page);
 
   const panel = page.locator('.joint-customers');
   // The page and the EIS lookup take a while on a busy machine.

@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { artifactsDir, demo, snap } from './support';
+import { artifactsDir, configBank, fillRequest, hideToasts, signInToRequestList, snap } from './support';
 
 // The agent's desk: the demo admin filters the request list by tab, period and client, pages through it,
 // changes the page size and finds it kept after a reload, opens a request's panel from its row, and sees
@@ -9,34 +8,14 @@ import { artifactsDir, demo, snap } from './support';
 // The server shares two cores with other runs; a screen may take longer than the default 10 s to settle.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const banks = (JSON.parse(readFileSync('config/banks.json', 'utf8')) as { banks: { uuid: string; internal_name: string }[] }).banks;
-const expobank = banks.find((bank) => bank.internal_name === 'expobank')!; // needs nothing before the bank
+const expobank = configBank('expobank'); // needs nothing before the bank
 
 async function signIn(page: Page): Promise<string> {
   // The simulator keeps moving the seeded requests, and their toasts would pile over the list and the
   // cookie notice: this journey is about the list, so they are kept out of the way.
-  await page.addInitScript(() => {
-    localStorage.setItem('cookieInfo', 'accepted');
-    document.addEventListener('DOMContentLoaded', () => {
-      const style = document.createElement('style');
-      style.textContent = '.toast-stack { display: none !important; }';
-      document.head.append(style);
-    });
-  });
-  await page.goto('/agent/login');
-  await page.getByLabel('E-mail').fill(demo.admin.email);
-  await page.getByLabel('Пароль', { exact: true }).fill(demo.admin.password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.waitForURL('**/agent/requests/**');
-  const token = await page.evaluate(() => localStorage.getItem('bg_token'));
-  if (!token) throw new Error('no token after sign-in');
-  return token;
-}
-
-/** A complete request for these banks, filled over HTTP by the same filler the server suites use. */
-function fillRequest(base: string, token: string, chosen: { uuid: string }[]): { id: number; uuid: string } {
-  const output = execFileSync(process.execPath, ['--import', 'tsx', 'tests/support/fillRequestCli.ts', base, token, ...chosen.map((item) => item.uuid)], { encoding: 'utf8' });
-  return JSON.parse(output) as { id: number; uuid: string };
+  await page.addInitScript(() => localStorage.setItem('cookieInfo', 'accepted'));
+  await hideToasts(page);
+  return signInToRequestList(page);
 }
 
 async function api<T>(page: Page, token: string, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {

@@ -1,41 +1,24 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { artifactsDir, demo } from './support';
+import { acceptCookies, artifactsDir, configBank, fillRequest, hideToasts, signInToRequestList } from './support';
 import { armPanelProbe, panelShownAfter } from '../tests/support/panelProbe';
 
 // The side panels of the agent's desk: a request's panel opens from the list (or by its address),
 // goes into a bank, shows the offer's versions and the status history in the curtain over it, walks
 // its history with the browser's back and forward, closes and comes back with «Вернуть»; on a phone it
 // is a full-screen drawer.
-const banks = (JSON.parse(readFileSync('config/banks.json', 'utf8')) as { banks: { uuid: string; internal_name: string; middle_name: string }[] }).banks;
-const tbank = banks.find((bank) => bank.internal_name === 'tbank')!; // consent only, then a quick offer
+const tbank = configBank('tbank'); // consent only, then a quick offer
 
 async function signIn(page: Page): Promise<string> {
-  // The living demo desk announces other requests' deals all the time; their toasts are not this
-  // journey's subject and would cover the panel, so this browser does not draw them.
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const style = document.createElement('style');
-      style.textContent = '.toast-stack { display: none !important; }';
-      document.head.append(style);
-    });
-  });
-  await page.goto('/agent/login');
-  await page.getByLabel('E-mail').fill(demo.admin.email);
-  await page.getByLabel('Пароль', { exact: true }).fill(demo.admin.password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.waitForURL('**/agent/requests/**');
-  await page.getByRole('button', { name: 'Понятно' }).click();
-  const token = await page.evaluate(() => localStorage.getItem('bg_token'));
-  if (!token) throw new Error('no token after sign-in');
+  // The demo deals' toasts would cover the panel this journey looks at.
+  await hideToasts(page);
+  const token = await signInToRequestList(page);
+  await acceptCookies(page);
   return token;
 }
 
 /** A complete request sent to a bank that answers with an offer, all through the API the panels read. */
 async function sentRequest(page: Page, base: string, token: string): Promise<number> {
-  const output = execFileSync(process.execPath, ['--import', 'tsx', 'tests/support/fillRequestCli.ts', base, token, tbank.uuid], { encoding: 'utf8' });
-  const { id } = JSON.parse(output) as { id: number };
+  const { id } = fillRequest(base, token, [tbank]);
   const headers = { authorization: `Bearer ${token}` };
   const call = async (path: string, data: unknown = {}) => {
     const answer = await page.request.post(path, { headers, data });

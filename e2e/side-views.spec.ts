@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { artifactsDir, demo } from './support';
+import { acceptCookies, artifactsDir, configBank, fillRequest, signInToRequestList } from './support';
 
 // The side panels of customers, documents, delivery, the draft agreement and passport recognition,
 // each opened by its address over the request list on the demo data: a joint request made from the
@@ -9,7 +8,6 @@ import { artifactsDir, demo } from './support';
 // demo list's deals for the delivery, the agreement and the bank's documents.
 test.describe.configure({ mode: 'serial' });
 
-const EXPOBANK = 'cbfdc709-4068-5242-9119-5216dd873e6f';
 const JOINT_TENDER = '0173100009526000033';
 
 /** A one-page PDF with a line of text, its cross-reference table reckoned byte by byte. */
@@ -72,22 +70,11 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${artifactsDir}/side-views-${name}.png` });
 }
 
-async function signIn(page: Page): Promise<string> {
-  await page.goto('/agent/login');
-  await page.getByLabel('E-mail').fill(demo.admin.email);
-  await page.getByLabel('Пароль', { exact: true }).fill(demo.admin.password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.waitForURL('**/agent/requests/**');
-  // The demo deals' live toasts may lie over the cookie notice: the click goes to the button itself.
-  await page.getByRole('button', { name: 'Понятно' }).dispatchEvent('click');
-  const token = await page.evaluate(() => localStorage.getItem('bg_token'));
-  if (!token) throw new Error('no token after sign-in');
-  return token;
-}
-
 test('each side view of customers, documents, delivery, agreement and passport opens by its address', async ({ page, baseURL }) => {
   test.setTimeout(240_000);
-  const token = await signIn(page);
+  const token = await signInToRequestList(page);
+  // The demo deals' live toasts may lie over the cookie notice: the click goes to the button itself.
+  await acceptCookies(page, 'dispatch');
   const headers = { authorization: `Bearer ${token}` };
   const data = async <T>(answer: Promise<{ json(): Promise<unknown> }>): Promise<T> => ((await (await answer).json()) as { data: T }).data;
 
@@ -117,7 +104,7 @@ test('each side view of customers, documents, delivery, agreement and passport o
   expect(saved.status(), await saved.text()).toBe(200);
 
   // A complete request, and a real PDF and an image among its documents.
-  const filled = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'tests/support/fillRequestCli.ts', baseURL!, token, EXPOBANK], { encoding: 'utf8' })) as { id: number; documentsScope: string };
+  const filled = fillRequest(baseURL!, token, [configBank('expobank')]);
   const root = await data<{ steps: { name: string; data: { documents?: { docType: string }[] } | null }[] }>(page.request.get(`/v1/bgrequest/read/${filled.id}/root/edit`, { headers }));
   const docType = root.steps.find((step) => step.name === 'documents')?.data?.documents?.[0]?.docType ?? 'charter';
   for (const [name, bytes, mime, type] of [

@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, snap } from './support';
+import { createRequestForTender, field, signInVia, snap } from './support';
 
 // The request form runs under a Content-Security-Policy without 'unsafe-eval': its validators are
 // compiled at build time. Were any schema compiled in the browser, Chromium would refuse the
 // evaluation, report a violation and the form would break; this journey fails then.
 
 const TENDER = '0173100007926000041';
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 /** Every CSP violation the page reports, collected from the first script on. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -28,16 +27,10 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
 test('the request form validates under a strict CSP, with no code evaluated in the browser', async ({ page }) => {
   test.setTimeout(120_000);
   const violations = await watchViolations(page);
-  const response = await page.goto('/agent/request/create');
+  const response = await signInVia(page, '/agent/request/create');
   const policy = response?.headers()['content-security-policy'] ?? '';
   expect(policy).toContain("script-src 'self'");
   expect(policy).not.toContain('unsafe-eval');
-
-  await page.waitForURL('**/agent/login?**');
-  await page.getByLabel('E-mail').fill(demo.admin.email);
-  await page.getByLabel('Пароль', { exact: true }).fill(demo.admin.password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.waitForURL('**/agent/request/create*');
   await expect(page.getByRole('heading', { name: 'Новая заявка' })).toBeVisible();
 
   // The start steps validate in the browser: creating with nothing filled shows the rules' words.
@@ -48,12 +41,7 @@ test('the request form validates under a strict CSP, with no code evaluated in t
   await field(page, 'ИНН').fill('7707049388');
   await field(page, 'КПП').fill('784001001');
   await field(page, 'ОГРН или ОГРНИП').fill('1027700198767');
-  await field(page, 'Реестровый номер закупки').fill(TENDER);
-  await expect(page.getByText('Закупка из ЕИС')).toBeVisible();
-  await field(page, 'Вид гарантии').click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: 'Обеспечение заявки на участие' }).first().click();
-  await page.getByRole('button', { name: 'Создать заявку' }).click();
-  await page.waitForURL(/\/agent\/request\/\d+\/guaranty-detail-info$/);
+  await createRequestForTender(page, TENDER, 'Обеспечение заявки на участие');
 
   // A request step: «Далее» runs the precompiled rules and shows their Russian messages.
   await page.getByRole('button', { name: 'Далее' }).click();

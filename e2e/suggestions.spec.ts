@@ -1,25 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, snap } from './support';
+import { acceptCookies, field, signInVia, snap, suggestion } from './support';
 
 // The analysts' demo page with the search widgets against the real suggestion service (the shipped
 // datasets in demo mode): company, bank, address and issuer code, as an agent fills requisites.
 test.describe.configure({ mode: 'serial' });
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
-/** A line of the open suggestion list. */
-const suggestion = (page: Page, text: string | RegExp) =>
-  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: text });
-
 async function signInToDemo(page: Page): Promise<void> {
-  await page.goto('/agent/demo');
-  await page.waitForURL('**/agent/login?**');
-  await page.getByLabel('E-mail').fill(demo.admin.email);
-  await page.getByLabel('Пароль', { exact: true }).fill(demo.admin.password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await page.waitForURL('**/agent/demo');
+  await signInVia(page, '/agent/demo');
   await expect(page.getByRole('heading', { name: 'Демонстрация' })).toBeVisible();
-  await page.getByRole('button', { name: 'Понятно' }).click();
+  await acceptCookies(page);
 }
 
 test('the demo admin fills requisites with company, bank, address and issuer code searches', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { FileOutlined } from '@ant-design/icons';
-import { Alert, Empty, List, Typography } from 'antd';
+import { Alert, Empty, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { fillTemplate } from '../../../../domain/fillTemplate';
@@ -10,6 +10,7 @@ import { sidebarViewTexts } from '../../../../runtime/sidebar/views/texts';
 import { bankDocumentsFor } from '../../../../runtime/sidebar/views/viewStoresFor';
 import { useStores } from '../../../app/StoresContext';
 import { SidePanel } from '../../SidePanel';
+import { SideList } from '../SideList';
 import type { SidebarViewProps } from '../../viewTypes';
 import { FileView } from './FileView';
 import { extraViewTexts } from './texts';
@@ -53,20 +54,20 @@ const BankDocumentsBody = observer(function BankDocumentsBody({ store, retry, fi
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.none} />
       ) : (
         <>
-          <List
+          <SideList
             size="small"
             className="side-extra-files"
-            dataSource={documents}
-            rowKey={(document) => document.uuid}
-            renderItem={(document) => (
-              <List.Item
-                className={document === shown ? 'side-extra-file-row is-chosen' : 'side-extra-file-row'}
-                data-file={document.fileUuid}
-                onClick={() => choose(document.fileUuid)}
-              >
-                <List.Item.Meta avatar={<FileOutlined />} title={<a>{document.name}</a>} description={`${document.claim} · ${formatDateTime(document.createdAt)}`} />
-              </List.Item>
-            )}
+            rows={documents.map((document) => ({
+              key: document.uuid,
+              attributes: {
+                className: document === shown ? 'side-extra-file-row is-chosen' : 'side-extra-file-row',
+                'data-file': document.fileUuid,
+                onClick: () => choose(document.fileUuid),
+              },
+              icon: <FileOutlined />,
+              title: <a>{document.name}</a>,
+              description: `${document.claim} · ${formatDateTime(document.createdAt)}`,
+            }))}
           />
           {shown ? <FileView key={shown.fileUuid} fileUuid={shown.fileUuid} /> : <Alert type="info" showIcon title={t.choose} />}
         </>

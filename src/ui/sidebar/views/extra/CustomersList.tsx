@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Empty, List, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Empty, Space, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { fillTemplate } from '../../../../domain/fillTemplate';
@@ -10,6 +10,7 @@ import { customersPanelFor } from '../../../../runtime/sidebar/views/viewStoresF
 import { useStores } from '../../../app/StoresContext';
 import { money } from '../../../pages/request/banks/format';
 import { SidePanel } from '../../SidePanel';
+import { SideList } from '../SideList';
 import type { SidebarViewProps } from '../../viewTypes';
 import { extraViewTexts } from './texts';
 import { useViewStore } from './useViewStore';
@@ -73,37 +74,30 @@ export const CustomersList = observer(function CustomersList({ params, nav }: Si
           store && (
             <Space orientation="vertical" size={12} className="side-extra-stack">
               <Summary store={store} />
-              <List
+              <SideList
                 className="side-extra-customers"
-                dataSource={store.customers}
-                rowKey={(customer) => String(customer.order_num)}
-                renderItem={(customer) => (
-                  <List.Item
-                    className="side-extra-customer"
-                    data-customer={customer.order_num}
-                    actions={[
-                      <Button key="open" size="small" type="link" onClick={() => nav.open('CustomerDetails', { requestNumber: params.requestNumber ?? '', customerIndex: String(customer.order_num) })}>
-                        {t.details}
-                      </Button>,
-                    ]}
-                  >
-                    <List.Item.Meta
-                      title={`${customer.order_num}. ${customer.name || c.notGiven}`}
-                      description={
-                        <Space orientation="vertical" size={2}>
-                          <span>{`${c.inn}: ${customer.inn ?? c.notGiven}`}</span>
-                          <span>{`${c.sum}: ${money(customer.sum)}`}</span>
-                          <span>{[customer.phone, customer.email].filter(Boolean).join(', ') || `${c.phone}: ${c.notGiven}`}</span>
-                          <Space size={4} wrap>
-                            <Tag color={customer.is_active ? 'blue' : 'default'}>{customer.is_active ? t.active : t.inactive}</Tag>
-                            {customer.is_active && <Tag color={customer.contacts_confirmed ? 'green' : 'orange'}>{customer.contacts_confirmed ? t.confirmed : t.notConfirmed}</Tag>}
-                          </Space>
-                          {missingText(customer) && <Typography.Text type="warning">{missingText(customer)}</Typography.Text>}
-                        </Space>
-                      }
-                    />
-                  </List.Item>
-                )}
+                rows={store.customers.map((customer) => ({
+                  key: String(customer.order_num),
+                  attributes: { className: 'side-extra-customer', 'data-customer': customer.order_num },
+                  title: `${customer.order_num}. ${customer.name || c.notGiven}`,
+                  description: (
+                    <Space orientation="vertical" size={2}>
+                      <span>{`${c.inn}: ${customer.inn ?? c.notGiven}`}</span>
+                      <span>{`${c.sum}: ${money(customer.sum)}`}</span>
+                      <span>{[customer.phone, customer.email].filter(Boolean).join(', ') || `${c.phone}: ${c.notGiven}`}</span>
+                      <Space size={4} wrap>
+                        <Tag color={customer.is_active ? 'blue' : 'default'}>{customer.is_active ? t.active : t.inactive}</Tag>
+                        {customer.is_active && <Tag color={customer.contacts_confirmed ? 'green' : 'orange'}>{customer.contacts_confirmed ? t.confirmed : t.notConfirmed}</Tag>}
+                      </Space>
+                      {missingText(customer) && <Typography.Text type="warning">{missingText(customer)}</Typography.Text>}
+                    </Space>
+                  ),
+                  actions: (
+                    <Button size="small" type="link" onClick={() => nav.open('CustomerDetails', { requestNumber: params.requestNumber ?? '', customerIndex: String(customer.order_num) })}>
+                      {t.details}
+                    </Button>
+                  ),
+                }))}
               />
             </Space>
           )

@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Empty, List, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Empty, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import { fillTemplate } from '../../../../domain/fillTemplate';
@@ -10,6 +10,7 @@ import { agreementFor } from '../../../../runtime/sidebar/views/viewStoresFor';
 import { useStores } from '../../../app/StoresContext';
 import { dateRange, money } from '../../../pages/request/banks/format';
 import { SidePanel } from '../../SidePanel';
+import { SideList } from '../SideList';
 import type { SidebarViewProps } from '../../viewTypes';
 import { extraViewTexts } from './texts';
 import { useViewStore } from './useViewStore';
@@ -64,29 +65,25 @@ const AgreementBody = observer(function AgreementBody({ store, requestNumber }: 
         <TermsOf terms={current ?? { ...params.defaults, comment: null }} />
       )}
       {customers.length > 0 && (
-        <List
+        <SideList
           size="small"
           header={<Typography.Text strong>{t.customers}</Typography.Text>}
-          dataSource={customers}
-          rowKey={(customer) => customer.inn}
-          renderItem={(customer) => (
-            <List.Item>
-              <List.Item.Meta title={customer.name} description={`${extraViewTexts.customer.inn}: ${customer.inn} · ${money(customer.sum)}`} />
-            </List.Item>
-          )}
+          rows={customers.map((customer) => ({
+            key: customer.inn,
+            title: customer.name,
+            description: `${extraViewTexts.customer.inn}: ${customer.inn} · ${money(customer.sum)}`,
+          }))}
         />
       )}
       {history.length > 0 && (
-        <List
+        <SideList
           size="small"
           header={<Typography.Text strong>{t.history}</Typography.Text>}
-          dataSource={history}
-          rowKey={(entry) => entry.sent_at}
-          renderItem={(entry) => (
-            <List.Item>
-              <List.Item.Meta title={formatDateTime(entry.sent_at)} description={`${dateRange(entry.date_from, entry.date_to)} · ${money(entry.sum)}`} />
-            </List.Item>
-          )}
+          rows={history.map((entry) => ({
+            key: entry.sent_at,
+            title: formatDateTime(entry.sent_at),
+            description: `${dateRange(entry.date_from, entry.date_to)} · ${money(entry.sum)}`,
+          }))}
         />
       )}
       {store.canDiscuss ? (
