@@ -2,6 +2,7 @@ import { ensureSubRequests } from '../subrequests/subRequestRepository';
 import type { BankSettings } from '../../domain/banks';
 import { documentRequirements } from '../../domain/documents/documentRequirements';
 import { requestSteps, type RequestStep } from '../../domain/steps/requestSteps';
+import { guaranteeDays } from '../../domain/steps/guaranteeDays';
 import { resetStartDate } from '../../domain/steps/resetStartDate';
 import type { Db, Executor } from '../db/schema';
 import { AppError } from '../http/AppError';
@@ -40,10 +41,15 @@ export function moscowToday(now: Date = new Date()): Date {
   return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
 }
 
-/** The guarantee parameters with the start-date rule applied (spec-2 §5.2). */
+/**
+ * The guarantee parameters with the start-date rule applied (spec-2 §5.2) and the term in days counted
+ * from the dates that result (`guaranteeDays`; left out when the dates give none).
+ */
 export function parametersForToday(body: unknown, today: Date): unknown {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
-  return resetStartDate(body as { dateFrom?: string | null }, today);
+  const { daysCount: _sent, ...moved } = resetStartDate(body as { dateFrom?: string | null; dateTo?: unknown; daysCount?: unknown }, today);
+  const days = guaranteeDays(moved.dateFrom, moved.dateTo);
+  return days === null ? moved : { ...moved, daysCount: days };
 }
 
 /** Stores the counters of the request's current state and moves updated_at. */

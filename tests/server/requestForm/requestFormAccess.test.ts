@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
+import { guaranteeDays } from '../../../src/domain/steps/guaranteeDays';
 import { client, forEachDatabase } from '../helpers/serverContext';
 import { makeReadonly, signedInAgent, signedInClient } from '../requests/requestFixtures';
 import { createThroughApi, validExample, type RootAnswer } from './formFixtures';
@@ -126,6 +127,23 @@ forEachDatabase('Request form: access, read-only, known company, bad input', (ct
     expect(saved.body.data!.data['dateFrom']).toBe(today);
     const read = await api.get<Record<string, unknown>>(`/v1/bgparameters/read/${id}`);
     expect(read.body.data).toMatchObject({ dateFrom: today, sum: parameters['sum'], context: { guarantee_sum: parameters['sum'] } });
+    // The term in days is counted from the moved start date, whatever the browser sent.
+    expect(saved.body.data!.data['daysCount']).toBe(guaranteeDays(today, parameters['dateTo']));
+    expect(read.body.data!['daysCount']).toBe(guaranteeDays(today, parameters['dateTo']));
+  });
+
+  it('counts the term in days from the dates and drops a term the dates do not give', async () => {
+    const agent = await signedInAgent(ctx.app);
+    const api = client(ctx.app, { token: agent.token });
+    const { id } = await createThroughApi(ctx.app, agent);
+    const base = validExample('guaranty-detail-info', 'performance-with-advance');
+    const dateFrom = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date(Date.now() + 86_400_000 * 3));
+    const dateTo = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date(Date.now() + 86_400_000 * 103));
+    const saved = await api.post<{ data: Record<string, unknown> }>('/v1/bgparameters/write', { request_id: id, parameters: { ...base, dateFrom, dateTo, daysCount: 7 } });
+    expect(saved.status, saved.body.message).toBe(200);
+    expect(saved.body.data!.data['daysCount']).toBe(100);
+    const draft = await api.post<{ data: Record<string, unknown> }>('/v1/bgparameters/write', { request_id: id, parameters: { ...base, dateFrom, dateTo: undefined, daysCount: 7 } });
+    expect(draft.body.data?.data['daysCount']).toBeUndefined();
   });
 
   it('never answers 500 to arbitrary bodies and keeps no text PostgreSQL cannot store', async () => {
