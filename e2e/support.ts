@@ -46,8 +46,14 @@ export const suggestion = (page: Page, text: string | RegExp) =>
 export async function createRequestForTender(page: Page, tender: string, kind: string): Promise<string> {
   await field(page, 'Реестровый номер закупки').fill(tender);
   await expect(page.getByText('Закупка из ЕИС')).toBeVisible();
-  await field(page, 'Вид гарантии').click();
-  await suggestion(page, kind).first().click();
+  // The check for an earlier request on this purchase may put its notice above the field while the list
+  // is open, moving the option from under the pointer: the choice is made again until the field shows it.
+  const kindSelect = page.locator('.ant-select').filter({ has: field(page, 'Вид гарантии') });
+  await expect(async () => {
+    await field(page, 'Вид гарантии').click();
+    await suggestion(page, kind).first().click({ timeout: 2_000 });
+    await expect(kindSelect).toContainText(kind, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Создать заявку' }).click();
   await page.waitForURL(/\/agent\/request\/\d+\/guaranty-detail-info$/);
   return new URL(page.url()).pathname.replace(/\/guaranty-detail-info$/, '');
