@@ -295,8 +295,11 @@ export class RequestFormStore {
     return validateStep(step.schema, this.payloadOf(name));
   }
 
-  /** The user changed the step's form. */
-  edit(name: string, data: Data): void {
+  /**
+   * The step's data changed: by typing (`typing`: the sidebar follows once the typing pauses) or by an
+   * action such as an upload, an import or a picked suggestion (the sidebar follows at once).
+   */
+  edit(name: string, data: Data, options: { typing?: boolean } = {}): void {
     const { context: _context, ...rest } = data;
     const before = name === 'information-head' ? this.dataOf(name) : this.data[name];
     const signers = signersAfter(name, before, rest, this.data['information-signers']);
@@ -305,7 +308,8 @@ export class RequestFormStore {
     this.ports.drafts?.write(name, this.data[name] ?? rest);
     if (this.ports.drafts && signers && name !== 'information-signers') this.ports.drafts.write('information-signers', signers);
     this.scheduleAutosave(name);
-    this.scheduleSettle();
+    if (options.typing === true) this.scheduleSettle();
+    else this.settle();
   }
 
   private scheduleSettle(): void {
@@ -431,7 +435,7 @@ export class RequestFormStore {
     const lines = { ...((isObject(current.lines) ? current.lines : {}) as Data) };
     if (value === null) delete lines[code];
     else lines[code] = value;
-    this.edit('finance', { ...data, report: { ...report, [period]: { ...current, lines } } });
+    this.edit('finance', { ...data, report: { ...report, [period]: { ...current, lines } } }, { typing: true });
   }
 
   /** Sets the reporting year of a period of the finance grid. */
@@ -439,7 +443,7 @@ export class RequestFormStore {
     const data = this.dataOf('finance');
     const report = (isObject(data.report) ? data.report : {}) as Data;
     const { year: _old, ...current } = (isObject(report[period]) ? report[period] : {}) as Data;
-    this.edit('finance', { ...data, report: { ...report, [period]: year === null ? current : { ...current, year } } });
+    this.edit('finance', { ...data, report: { ...report, [period]: year === null ? current : { ...current, year } } }, { typing: true });
   }
 
   /** The banks a request can be sent to: the platform's and the partners', in the configured order. */

@@ -28,6 +28,8 @@ describe('DocumentsStore', () => {
     const charter = (form.dataOf('documents').documents as { docType: string; files: unknown[] }[]).find((entry) => entry.docType === 'charter');
     expect(charter?.files).toEqual([{ uuid: stored.uuid, name: 'Устав.pdf', size: 20480, uploaded_at: stored.created_at }]);
     expect(documents.uploads).toEqual([]);
+    // The sidebar counts the document at once: an upload is no typing to wait for.
+    expect(form.shownProgress.documents.count_points).toBe(1);
   });
 
   it('a refused upload keeps the server\'s message, or «Ошибка загрузки документа»', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../api/support/scriptedAdapter';
+import { SETTLE_MS } from '../../../src/runtime/requestForm/RequestFormStore';
 import { guaranteeStep, makeForm, rootFixture } from './support';
 
 const ROOT = 'GET /v1/bgrequest/read/42/root/edit';
@@ -274,6 +275,28 @@ describe('RequestFormStore: draft and autosave', () => {
     expect(network.seen.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual(['/v1/bgparameters/write', '/v2/bgrequest/write/saveasdraft']);
     expect(form.checked.has('guaranty-detail-info')).toBe(true);
     expect(form.notice).toBeNull();
+  });
+});
+
+describe('RequestFormStore: the sidebar follows the typing once it pauses', () => {
+  it('shows the progress and hint of typing SETTLE_MS after the last key, and of an action at once', async () => {
+    const { form, clock } = makeForm({ [ROOT]: ok(rootFixture()) });
+    await form.load();
+    form.enter('guaranty-detail-info');
+    const before = form.shownProgress.parameters.count_points;
+    form.edit('guaranty-detail-info', guaranteeStep, { typing: true });
+    expect(form.progress.parameters.count_points).toBeGreaterThan(before);
+    expect(form.shownProgress.parameters.count_points).toBe(before);
+    clock.advance(SETTLE_MS - 1);
+    expect(form.shownProgress.parameters.count_points).toBe(before);
+    clock.advance(1);
+    expect(form.shownProgress).toEqual(form.progress);
+    expect(form.shownHint).toBe(form.hint);
+
+    // An upload, an import or a picked suggestion is no typing: the sidebar shows it in the same render.
+    form.edit('guaranty-detail-info', { ...guaranteeStep, sum: undefined });
+    expect(form.shownProgress).toEqual(form.progress);
+    expect(form.shownProgress.parameters.count_points).toBeLessThan(form.progress.parameters.total_points);
   });
 });
 

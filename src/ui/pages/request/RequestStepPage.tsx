@@ -54,7 +54,7 @@ const SectionForm = observer(function SectionForm({
   const onChange = useCallback(
     (changed: Record<string, unknown>) => {
       const rest = Object.fromEntries(Object.entries(form.data[name] ?? {}).filter(([field]) => !section.fields.includes(field)));
-      form.edit(name, { ...rest, ...Object.fromEntries(section.fields.map((field) => [field, changed[field]])) });
+      form.edit(name, { ...rest, ...Object.fromEntries(section.fields.map((field) => [field, changed[field]])) }, { typing: true });
     },
     [form, name, section],
   );
@@ -75,7 +75,7 @@ const WholeStepForm = observer(function WholeStepForm({ form, name, schemaName, 
   const context = form.context;
   // The payload changes only when this step's data or the request's facts change.
   const formData = useMemo(() => form.payloadOf(name), [form, name, saved, context]);
-  const onChange = useCallback((data: Record<string, unknown>) => form.edit(name, data), [form, name]);
+  const onChange = useCallback((data: Record<string, unknown>) => form.edit(name, data, { typing: true }), [form, name]);
   return <StepForm schemaName={schemaName} formData={formData} onChange={onChange} disabled={form.readonly} formRef={formRef} hidden={hidden} />;
 });
 
