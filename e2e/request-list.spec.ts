@@ -88,9 +88,12 @@ test('the agent filters, pages and opens requests on the list, and sees a row ch
   await settled(page);
 
   // Page size 10, then page 2; a reload keeps both.
-  await page.locator('.ant-pagination-options .ant-select').click();
-  await page.getByRole('option', { name: '10 / стр.', exact: true }).click();
-  await expect(rows(page)).toHaveCount(10);
+  // The list may still redraw under the open size list (a live row), taking the option from under the pointer.
+  await expect(async () => {
+    await page.locator('.ant-pagination-options .ant-select').click();
+    await page.getByRole('option', { name: '10 / стр.', exact: true }).click({ timeout: 2_000 });
+    await expect(rows(page)).toHaveCount(10, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   const firstOfPage1 = await rows(page).first().getAttribute('data-request-id');
   await page.locator('.ant-pagination-item-2').click();
   await page.waitForURL('**/agent/requests/all?page=2');
