@@ -227,6 +227,8 @@ export default async function bench(): Promise<BenchResult> {
     await pgServer.ask({ type: 'queries' }, 'recording');
     await call(pgServer, 'GET', '/v2/grid/read/list/notificators-count', token);
     const countQueries = (await pgServer.ask<{ queries: string[] }>({ type: 'recorded' }, 'recorded')).queries;
+    // Read once before: the walk above may have pushed page 1 out, and this line is about a kept page.
+    await call(pgServer, 'POST', '/v1/grid/read/list/groupped', token, list({}));
     await pgServer.ask({ type: 'queries' }, 'recording');
     await call(pgServer, 'POST', '/v1/grid/read/list/groupped', token, list({}));
     const pageQueries = (await pgServer.ask<{ queries: string[] }>({ type: 'recorded' }, 'recorded')).queries;
@@ -235,7 +237,7 @@ export default async function bench(): Promise<BenchResult> {
     const countsHeld = overRequests(countQueries) === 1;
     ok &&= countsHeld;
     say(`Счётчики вкладок: запросов к БД за вызов — ${countQueries.length}, из них по заявкам — ${overRequests(countQueries)} (бюджет: 1)${countsHeld ? '' : ' — вне бюджета'}; [${countQueries.join(' | ')}]`);
-    say(`Страница списка: запросов к БД за вызов — ${pageQueries.length}, из них по заявкам — ${overRequests(pageQueries)}`);
+    say(`Сохранённая страница списка: запросов к БД за вызов — ${pageQueries.length}, из них по заявкам — ${overRequests(pageQueries)}`);
 
     const sequentialPg = await load(1, sequentialWarmup, sequentialMeasured, () => call(pgServer, 'POST', '/v1/grid/read/list/groupped', token, list({})));
     const freshPgSequential = fresh(1);

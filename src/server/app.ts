@@ -10,6 +10,7 @@ import { authenticate } from './accounts/authenticate';
 import type { AccountDeps } from './accounts/deps';
 import { defaultLimits, type Limits } from './accounts/limits';
 import { RateLimiter } from './accounts/rateLimiter';
+import { SessionChecks } from './accounts/sessionChecks';
 import { resolveJwtSecret, TokenService } from './accounts/tokens';
 import type { ServerConfig } from './config/loadConfig';
 import type { Database } from './db/database';
@@ -100,9 +101,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const messengers: MessengersByChannel = { ...createMessengers(config.server, app.log, revealCodes), ...options.messengers };
   const postOffice = new PostOffice(database.db, messengers, app.log, revealCodes);
   const tokens = new TokenService(await resolveJwtSecret(database.db, config.server.jwtSecret));
+  const sessions = new SessionChecks(database.db);
   const accounts: AccountDeps = {
     db: database.db,
     tokens,
+    sessions,
     postOffice,
     limiter: new RateLimiter(database.db),
     limits: { ...defaultLimits, ...options.limits },
@@ -114,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('accounts', accounts);
   app.decorateRequest('auth', null);
   app.decorate('requireAuth', async (request) => {
-    request.auth = await authenticate(database.db, tokens, request.headers.authorization);
+    request.auth = await authenticate(sessions, tokens, request.headers.authorization);
   });
   // Hourly housekeeping; unref'd so it never keeps the process alive, and a failure is only logged.
   const housekeeping = setInterval(() => {

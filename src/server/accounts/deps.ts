@@ -3,12 +3,15 @@ import type { Db } from '../db/schema';
 import type { PostOffice } from '../messenger/postOffice';
 import type { Limits } from './limits';
 import { RateLimiter } from './rateLimiter';
+import type { SessionChecks } from './sessionChecks';
 import type { TokenService } from './tokens';
 
 /** What the account commands work with. */
 export interface AccountDeps {
   db: Db;
   tokens: TokenService;
+  /** The session check of every signed-in call (authenticate.ts). */
+  sessions: SessionChecks;
   postOffice: PostOffice;
   limiter: RateLimiter;
   limits: Limits;

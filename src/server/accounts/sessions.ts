@@ -42,7 +42,7 @@ export async function createSession(
   return { id: row.id, expiresAt };
 }
 
-function activeSessionQuery(db: Executor, sessionId: string) {
+function activeSessionsQuery(db: Executor, sessionIds: string) {
   return db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
@@ -50,33 +50,49 @@ function activeSessionQuery(db: Executor, sessionId: string) {
     .innerJoin('organizations as o', 'o.id', 's.organization_id')
     .leftJoin('bg_list_version as v', 'v.organization_uuid', 'o.uuid')
     .select(['s.id', 's.user_id', 's.organization_id', 's.actor', sql<string>`coalesce(v.version, 0)::text`.as('list_version')])
-    .modifyFront(sql`/* prepared:active_session */`)
-    .where('s.id', '=', sessionId)
+    .modifyFront(sql`/* prepared:active_sessions */`)
+    // The ids travel as one array literal (text): a single parameter of the same type for any number of
+    // sessions, which PGlite's prepared path takes too (preparedStatements.ts).
+    .where(sql<boolean>`s.id = any(${sessionIds}::uuid[])`)
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', sql<Date>`now()`)
     .where('u.disabled_at', 'is', null);
 }
 
-type ActiveSessionRow = Awaited<ReturnType<ReturnType<typeof activeSessionQuery>['executeTakeFirstOrThrow']>>;
+type ActiveSessionRow = Awaited<ReturnType<ReturnType<typeof activeSessionsQuery>['executeTakeFirstOrThrow']>>;
 
-/** The statement's text, compiled once: the session id is its only parameter. */
-let activeSessionText: string | null = null;
+/** The statement's text, compiled once: the array of session ids is its only parameter. */
+let activeSessionsText: string | null = null;
 
 /**
- * The live session behind a token: not revoked, not expired, its user not disabled and still a member
- * of the organisation; with the organisation's list version beside it. One statement over primary keys
- * and unique indexes, compiled once and prepared once per connection (src/server/db/preparedStatements.ts):
- * every signed-in call asks it.
+ * The live sessions among `sessionIds` (each a uuid, `isSessionId`): not revoked, not expired, the user
+ * not disabled and still a member of the organisation; with the organisation's list version beside each.
+ * One statement over primary keys and unique indexes, compiled once and prepared once per connection
+ * (src/server/db/preparedStatements.ts): every signed-in call asks it, through `SessionChecks`, which
+ * asks for the calls that arrive together at once.
  */
-export async function findActiveSession(db: Executor, sessionId: string): Promise<AuthContext | null> {
-  if (activeSessionText === null) {
-    const compiled = activeSessionQuery(db, sessionId).compile();
-    if (compiled.parameters.length !== 1 || compiled.parameters[0] !== sessionId) throw new Error('the session check must take the session id alone');
-    activeSessionText = compiled.sql;
+export async function findActiveSessions(db: Executor, sessionIds: readonly string[]): Promise<Map<string, AuthContext>> {
+  const found = new Map<string, AuthContext>();
+  if (sessionIds.length === 0) return found;
+  for (const id of sessionIds) if (!isSessionId(id)) throw new Error('a session id must be a uuid');
+  // PostgreSQL answers a uuid in lower case: the ids are asked, and the answer keyed, in lower case.
+  const literal = `{${sessionIds.map((id) => id.toLowerCase()).join(',')}}`;
+  if (activeSessionsText === null) {
+    const compiled = activeSessionsQuery(db, literal).compile();
+    if (compiled.parameters.length !== 1 || compiled.parameters[0] !== literal) throw new Error('the session check must take the session ids alone');
+    activeSessionsText = compiled.sql;
   }
-  const result = await db.executeQuery<ActiveSessionRow>(CompiledQuery.raw(activeSessionText, [sessionId]));
-  const row = result.rows[0];
-  return row ? { sessionId: row.id, userId: row.user_id, organizationId: row.organization_id, actor: row.actor, listVersion: row.list_version } : null;
+  const result = await db.executeQuery<ActiveSessionRow>(CompiledQuery.raw(activeSessionsText, [literal]));
+  for (const row of result.rows) {
+    found.set(row.id, { sessionId: row.id, userId: row.user_id, organizationId: row.organization_id, actor: row.actor, listVersion: row.list_version });
+  }
+  return found;
+}
+
+/** The live session behind one id, or null (`findActiveSessions` for one). */
+export async function findActiveSession(db: Executor, sessionId: string): Promise<AuthContext | null> {
+  if (!isSessionId(sessionId)) return null;
+  return (await findActiveSessions(db, [sessionId])).get(sessionId.toLowerCase()) ?? null;
 }
 
 export async function revokeSession(db: Executor, sessionId: string): Promise<void> {

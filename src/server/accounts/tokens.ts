@@ -38,7 +38,7 @@ interface VerifiedToken {
  * Signs and reads HS256 bearer tokens. A token whose signature held is remembered until it expires:
  * the same string under the same secret always verifies alike, and a browser sends one token with
  * every call all day, so the HMAC over it is computed once. Whether its session still lives is asked
- * of the database on every call all the same (`findActiveSession`): logout and revocation stay
+ * of the database on every call all the same (`SessionChecks`): logout and revocation stay
  * immediate.
  */
 export class TokenService {

@@ -11,8 +11,16 @@ const marker = /\/\* prepared:([a-z_]+) \*\//;
 export function preparedStatementName(text: string): string | null {
   const found = marker.exec(text);
   if (!found) return null;
-  return `${found[1]}_${createHash('sha1').update(text).digest('hex').slice(0, 12)}`;
+  // Marked statements are a handful of fixed texts asked on nearly every call: each is hashed once.
+  let name = preparedNames.get(text);
+  if (name === undefined) {
+    name = `${found[1]}_${createHash('sha1').update(text).digest('hex').slice(0, 12)}`;
+    if (preparedNames.size < 1000) preparedNames.set(text, name);
+  }
+  return name;
 }
+
+const preparedNames = new Map<string, string>();
 
 /**
  * A `pg` pool whose clients run marked statements as named prepared statements: PostgreSQL parses and

@@ -68,7 +68,7 @@ export async function registerNotificationHub(app: FastifyInstance): Promise<voi
     const queryToken = url.searchParams.get('access_token');
     let auth: AuthContext;
     try {
-      auth = await authenticate(database.db, app.accounts.tokens, request.headers.authorization ?? (queryToken ? `Bearer ${queryToken}` : undefined));
+      auth = await authenticate(app.accounts.sessions, app.accounts.tokens, request.headers.authorization ?? (queryToken ? `Bearer ${queryToken}` : undefined));
     } catch (error) {
       if (error instanceof AppError) refuse(socket, error.statusCode, error.code, error.message);
       else {

@@ -83,7 +83,7 @@ interface KeptPage {
  * (migration 012 moves it in the same transaction as any change a row shows). Agents switch tabs and
  * pages all day and the list is re-read after every push, while the requests behind a page change far
  * less often: a kept page costs no statement of its own (the session check reads the version beside
- * the session, `findActiveSession`) instead of the page's statement, the row views and the
+ * the session, `findActiveSessions`) instead of the page's statement, the row views and the
  * serialisation and compression of some 75 KB.
  *
  * The version is read before the page is built: a change that lands in between leaves a page newer than

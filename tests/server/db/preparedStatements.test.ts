@@ -8,7 +8,7 @@ import { signedInAgent } from '../requests/requestFixtures';
 
 describe('preparedStatementName', () => {
   it.each([
-    ['select /* prepared:active_session */ 1', /^active_session_[0-9a-f]{12}$/],
+    ['select /* prepared:active_sessions */ 1', /^active_sessions_[0-9a-f]{12}$/],
     ['select 1', null],
     ['select /* prepared: spaced */ 1', null],
     ['select /* prepared:Upper */ 1', null],
@@ -65,6 +65,6 @@ forEachDatabase('prepared statements', (ctx) => {
       return rows.rows.map((row) => row.name.replace(/_[0-9a-f]{12}$/, ''));
     });
     // PostgreSQL prepares per connection (the transaction's), PGlite once for its one session.
-    expect(prepared).toEqual(expect.arrayContaining(['active_session', 'list_version']));
+    expect(prepared).toEqual(expect.arrayContaining(['active_sessions', 'list_version']));
   });
 });
