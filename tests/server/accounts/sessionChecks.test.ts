@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { SessionChecks } from '../../../src/server/accounts/sessionChecks';
+import { SessionChecks, type SessionCheckPace } from '../../../src/server/accounts/sessionChecks';
 import { findActiveSessions, type AuthContext } from '../../../src/server/accounts/sessions';
 import type { Executor } from '../../../src/server/db/schema';
 import { client, forEachDatabase } from '../helpers/serverContext';
@@ -33,11 +33,14 @@ function heldFinder(live: Set<string>) {
 }
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** One statement at a time: the scheduling without the second statement beside a late one. */
+const oneAtATime: SessionCheckPace = { lateMs: 60_000, maxInFlight: 1 };
 
 describe('SessionChecks', () => {
   it('asks the checks of one turn in one statement, each id once, and answers each call its own', async () => {
     const finder = heldFinder(new Set([ids.a, ids.b]));
-    const checks = new SessionChecks({} as Executor, finder.find);
+    const checks = new SessionChecks({} as Executor, finder.find, oneAtATime);
     const answers = Promise.all([checks.check(ids.a), checks.check(ids.b), checks.check(ids.a.toUpperCase()), checks.check(ids.c)]);
     await turn();
     expect(finder.asked).toEqual([[ids.a, ids.b, ids.c]]);
@@ -47,13 +50,13 @@ describe('SessionChecks', () => {
     expect(b?.sessionId).toBe(ids.b);
     expect(upperA?.sessionId).toBe(ids.a);
     expect(c).toBeNull();
-    expect(checks.stats).toEqual({ statements: 1, checks: 4 });
+    expect(checks.stats).toEqual({ statements: 1, checks: 4, besideLate: 0 });
   });
 
   it('never answers a call with a statement sent before the call arrived', async () => {
     const live = new Set([ids.a]);
     const finder = heldFinder(live);
-    const checks = new SessionChecks({} as Executor, finder.find);
+    const checks = new SessionChecks({} as Executor, finder.find, oneAtATime);
     const first = checks.check(ids.a);
     await turn();
     expect(finder.asked).toHaveLength(1);
@@ -64,7 +67,7 @@ describe('SessionChecks', () => {
     expect(finder.asked).toHaveLength(1);
     finder.release();
     expect((await first)?.sessionId).toBe(ids.a);
-    await turn();
+    await pause(5);
     expect(finder.asked).toEqual([[ids.a], [ids.a]]);
     finder.release();
     expect(await second).toBeNull();
@@ -72,21 +75,46 @@ describe('SessionChecks', () => {
 
   it('a failed statement fails only the calls it asked for', async () => {
     const finder = heldFinder(new Set([ids.a, ids.b]));
-    const checks = new SessionChecks({} as Executor, finder.find);
+    const checks = new SessionChecks({} as Executor, finder.find, oneAtATime);
     finder.failing.next = true;
     const failed = checks.check(ids.a);
     await turn();
     const later = checks.check(ids.b);
     finder.release();
     await expect(failed).rejects.toThrow('база недоступна');
-    await turn();
+    await pause(5);
     finder.release();
     expect((await later)?.sessionId).toBe(ids.b);
   });
 
+  it('a late statement does not hold the calls after it: they go in a second one, never a third', async () => {
+    const finder = heldFinder(new Set([ids.a, ids.b, ids.c]));
+    const checks = new SessionChecks({} as Executor, finder.find, { lateMs: 40, maxInFlight: 2 });
+    const first = checks.check(ids.a);
+    await turn();
+    const second = checks.check(ids.b);
+    await turn();
+    expect(finder.asked).toEqual([[ids.a]]);
+    await pause(80);
+    expect(finder.asked).toEqual([[ids.a], [ids.b]]);
+    const third = checks.check(ids.c);
+    await pause(80);
+    expect(finder.asked).toHaveLength(2);
+    finder.release();
+    expect((await first)?.sessionId).toBe(ids.a);
+    // The second is late too by now: the third goes beside it at once.
+    await pause(5);
+    expect(finder.asked).toEqual([[ids.a], [ids.b], [ids.c]]);
+    finder.release();
+    finder.release();
+    expect((await second)?.sessionId).toBe(ids.b);
+    expect((await third)?.sessionId).toBe(ids.c);
+    expect(checks.stats).toEqual({ statements: 3, checks: 3, besideLate: 2 });
+  });
+
   it('answers null to what is not a session id without asking the database', async () => {
     const finder = heldFinder(new Set());
-    const checks = new SessionChecks({} as Executor, finder.find);
+    const checks = new SessionChecks({} as Executor, finder.find, oneAtATime);
     expect(await checks.check("'; drop table sessions; --")).toBeNull();
     expect(await checks.check('')).toBeNull();
     expect(finder.asked).toEqual([]);
