@@ -46,8 +46,8 @@ export const suggestion = (page: Page, text: string | RegExp) =>
 export async function createRequestForTender(page: Page, tender: string, kind: string): Promise<string> {
   await field(page, 'Реестровый номер закупки').fill(tender);
   await expect(page.getByText('Закупка из ЕИС')).toBeVisible();
-  // The check for an earlier request on this purchase may put its notice above the field while the list
-  // is open, moving the option from under the pointer: the choice is made again until the field shows it.
+  // The list opens while the purchase's lookup is still answering and the page re-renders around it: a
+  // choice lost that way is made again until the field shows it.
   const kindSelect = page.locator('.ant-select').filter({ has: field(page, 'Вид гарантии') });
   await expect(async () => {
     await field(page, 'Вид гарантии').click();

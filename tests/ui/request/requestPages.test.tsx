@@ -88,4 +88,31 @@ describe('the request form pages', () => {
     expect((await screen.findAllByText(/Укажите наименование компании/)).length).toBeGreaterThan(0);
     expect(app.network.seen.some((call) => call.url === '/v1/bgrequest/write')).toBe(false);
   });
+
+  it('the notice of an earlier request for the purchase comes under the purchase, after every field', async () => {
+    const NUMBER = '0173100007926000041';
+    const tender = { notification_number: NUMBER, lot_number: 1, law: 44, order_name: 'Поставка аппаратов ИВЛ', max_price: 48500000, lots: [{ lot_number: 1, order_name: 'Поставка аппаратов ИВЛ', max_price: 48500000 }] };
+    renderApp(
+      '/agent/request/create',
+      {
+        ...signedIn,
+        'POST /v2/bgrequest/read/client/checks': ok({ stop_factors: [], kpp_changed: false, exist_kpp: true, checked: true }),
+        'POST /v2/bgrequest/read/exists': ok({ exists: true, request: { id: 7 }, message: 'Заявка на эту закупку уже есть: № 7' }),
+        [`GET /v1/tender/read/short/${NUMBER}`]: ok(tender),
+        [`GET /v1/tender/read/full/${NUMBER}/1`]: ok(tender),
+      },
+      withToken('jwt'),
+    );
+    await screen.findByText('Информация о гарантии', {}, { timeout: 5000 });
+    for (const [label, value] of [['Наименование', 'ПАО СБЕРБАНК'], ['ИНН', '7707083893'], ['КПП', '773601001'], ['ОГРН или ОГРНИП', '1027700132195'], ['Реестровый номер закупки', NUMBER]]) {
+      fireEvent.change(screen.getByLabelText(label!, { exact: true }), { target: { value } });
+    }
+    const notice = (await screen.findByText('По этой закупке уже есть заявка')).closest('.ant-alert')!;
+    expect(within(notice as HTMLElement).getByRole('link', { name: /№ 7/ })).toBeTruthy();
+    const purchase = await screen.findByText('Поставка аппаратов ИВЛ');
+    const follows = (before: Element) => (before.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    expect(follows(screen.getByLabelText('Вид гарантии', { exact: true }))).toBe(true);
+    expect(follows(screen.getByLabelText('Реестровый номер закупки', { exact: true }))).toBe(true);
+    expect(follows(purchase)).toBe(true);
+  });
 });

@@ -15,7 +15,6 @@ const t = requestTexts.create;
 type Data = Record<string, unknown>;
 
 const CompanyNotes = observer(function CompanyNotes({ store }: { store: CreateRequestStore }) {
-  const { routes } = useStores();
   const factors = store.checks?.stop_factors ?? [];
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
@@ -35,20 +34,32 @@ const CompanyNotes = observer(function CompanyNotes({ store }: { store: CreateRe
         />
       )}
       {store.checks?.kpp_changed === true && <Alert type="info" showIcon message={t.kppChanged} />}
-      {store.existing?.request && (
-        <Alert
-          type="info"
-          showIcon
-          message={t.existsTitle}
-          description={
-            <Space direction="vertical">
-              {store.existing.message && <span>{store.existing.message}</span>}
-              <Link to={routes.path('RequestForm', { id: String(store.existing.request.id) })}>{fill(t.openExisting, { id: store.existing.request.id })}</Link>
-            </Space>
-          }
-        />
-      )}
     </Space>
+  );
+});
+
+/**
+ * The company's request for the same purchase, when there is one. It is shown under the purchase it is
+ * about, after every field: it arrives with the lookup, and above the fields it pushed the guarantee's
+ * fields down under the pointer while a list of them was open.
+ */
+const ExistingRequestNote = observer(function ExistingRequestNote({ store }: { store: CreateRequestStore }) {
+  const { routes } = useStores();
+  const existing = store.existing;
+  if (!existing?.request) return null;
+  return (
+    <Alert
+      className="request-existing"
+      type="info"
+      showIcon
+      message={t.existsTitle}
+      description={
+        <Space direction="vertical">
+          {existing.message && <span>{existing.message}</span>}
+          <Link to={routes.path('RequestForm', { id: String(existing.request.id) })}>{fill(t.openExisting, { id: existing.request.id })}</Link>
+        </Space>
+      }
+    />
   );
 });
 
@@ -127,6 +138,7 @@ const RequestCreatePage = observer(function RequestCreatePage() {
         </Checkbox>
         {noNumber && <Typography.Paragraph type="secondary">{t.noRegistryNumberHint}</Typography.Paragraph>}
         <TenderCard store={store} />
+        <ExistingRequestNote store={store} />
       </Card>
       {(store.shownErrors.company.length > 0 || store.shownErrors.guarantee.length > 0) && (
         <Alert type="error" showIcon message={t.fixErrors} description={[...store.shownErrors.company, ...store.shownErrors.guarantee].map((error) => error.message).join(' · ')} />
