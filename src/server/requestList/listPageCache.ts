@@ -44,9 +44,11 @@ export class ListPageBody {
   }
 }
 
-/** The version of an organisation's list (migration 012); '0' before its first change. */
+/**
+ * The version of an organisation's list (migration 012); '0' before its first change. The same value
+ * the session check reads beside every session; read on its own where no session check is at hand.
+ */
 export async function listVersion(db: Executor, organizationId: number): Promise<string> {
-  // Read before every page, kept or not: a prepared statement (src/server/db/preparedStatements.ts).
   const result = await sql<{ version: string }>`
     select /* prepared:list_version */ coalesce((
       select v.version from bg_list_version as v join organizations as o on o.uuid = v.organization_uuid where o.id = ${organizationId}
@@ -100,24 +102,17 @@ export class ListPageCache {
 
   /**
    * The page of the query: kept while the list version stands still, else built and kept. `version` is
-   * the list version the caller already read, before the page (the session check reads it beside the
-   * session); without it the version is read here.
+   * the organisation's list version as read before the page: the session check reads it beside the
+   * session (`findActiveSessions`), so the route reads nothing more.
    */
-  async read(
-    db: Executor,
-    viewer: RequestViewer,
-    query: RequestListQueryWire,
-    build: () => Promise<RequestListPageWire>,
-    version?: string,
-  ): Promise<ListPageBody> {
+  async read(viewer: RequestViewer, query: RequestListQueryWire, build: () => Promise<RequestListPageWire>, version: string): Promise<ListPageBody> {
     if (query.show_my === false || this.capacity === 0) {
       this.stats.built += 1;
       return new ListPageBody(JSON.stringify(ok(await build())));
     }
     const key = pageKey(viewer, query, moscowDate());
-    const current = version ?? (await listVersion(db, viewer.organizationId));
     const kept = this.pages.get(key);
-    if (kept && kept.version === current) {
+    if (kept && kept.version === version) {
       // Most recently used last: the map's order is the eviction order.
       this.pages.delete(key);
       this.pages.set(key, kept);
@@ -127,7 +122,7 @@ export class ListPageCache {
     const body = new ListPageBody(JSON.stringify(ok(await build())));
     this.stats.built += 1;
     this.pages.delete(key);
-    this.pages.set(key, { version: current, body });
+    this.pages.set(key, { version, body });
     while (this.pages.size > this.capacity) {
       const oldest = this.pages.keys().next().value;
       if (oldest === undefined) break;

@@ -100,26 +100,26 @@ forEachDatabase('kept pages of the request list', (ctx) => {
       const rows = await sql<{ name: string }>`select name from bg_request where id = ${requestId}`.execute(db());
       return { rows: [], total: 0, page_number: 1, page_size: rows.rows[0]!.name.length };
     };
-    const first = await cache.read(db(), agent.viewer, query, build);
-    const again = await cache.read(db(), agent.viewer, query, build);
+    const first = await cache.read(agent.viewer, query, build, await version(agent));
+    const again = await cache.read(agent.viewer, query, build, await version(agent));
     expect(again).toBe(first);
     expect(builds).toBe(1);
     // Another user of the same organisation, another page and another tab are pages of their own.
-    await cache.read(db(), { ...agent.viewer, userId: agent.viewer.userId + 1 }, query, build);
-    await cache.read(db(), agent.viewer, { ...query, page_number: 2 }, build);
-    await cache.read(db(), agent.viewer, { ...query, tab: 'drafts' }, build);
+    await cache.read({ ...agent.viewer, userId: agent.viewer.userId + 1 }, query, build, await version(agent));
+    await cache.read(agent.viewer, { ...query, page_number: 2 }, build, await version(agent));
+    await cache.read(agent.viewer, { ...query, tab: 'drafts' }, build, await version(agent));
     expect(builds).toBe(4);
     await db().updateTable('bg_request').set({ name: 'Короче' }).where('id', '=', String(requestId)).execute();
-    const fresh = await cache.read(db(), agent.viewer, query, build);
+    const fresh = await cache.read(agent.viewer, query, build, await version(agent));
     expect(fresh).not.toBe(first);
     expect(JSON.parse(fresh.json)).toMatchObject({ code: 20000, data: { page_size: 'Короче'.length } });
     // An operator's list of everything is never kept.
-    await cache.read(db(), agent.viewer, { ...query, show_my: false }, build);
-    await cache.read(db(), agent.viewer, { ...query, show_my: false }, build);
+    await cache.read(agent.viewer, { ...query, show_my: false }, build, await version(agent));
+    await cache.read(agent.viewer, { ...query, show_my: false }, build, await version(agent));
     expect(builds).toBe(7);
   });
 
-  it('takes the version the session check read when it is given, and the session check reads the current one', async () => {
+  it('takes the version the session check read, and the session check reads the current one', async () => {
     const cache = new ListPageCache();
     const query: RequestListQueryWire = { tab: 'all', page_number: 1, page_size: 50 };
     let builds = 0;
@@ -128,13 +128,13 @@ forEachDatabase('kept pages of the request list', (ctx) => {
     const checked = async () => (await findActiveSession(db(), sessionId))!.listVersion;
     const before = await checked();
     expect(before).toBe(await version(agent));
-    await cache.read(db(), agent.viewer, query, build, before);
-    await cache.read(db(), agent.viewer, query, build, before);
+    await cache.read(agent.viewer, query, build, before);
+    await cache.read(agent.viewer, query, build, before);
     expect(builds).toBe(1);
     await db().updateTable('bg_request').set({ name: 'Иначе' }).where('id', '=', String(requestId)).execute();
     const after = await checked();
     expect(BigInt(after)).toBeGreaterThan(BigInt(before));
-    await cache.read(db(), agent.viewer, query, build, after);
+    await cache.read(agent.viewer, query, build, after);
     expect(builds).toBe(2);
   });
 
@@ -145,7 +145,7 @@ forEachDatabase('kept pages of the request list', (ctx) => {
       builds += 1;
       return { rows: [], total: 0, page_number: 1, page_size: 50 };
     };
-    const page = (number: number) => cache.read(db(), agent.viewer, { tab: 'all', page_number: number, page_size: 50 }, build);
+    const page = async (number: number) => cache.read(agent.viewer, { tab: 'all', page_number: number, page_size: 50 }, build, await version(agent));
     await page(1);
     await page(2);
     await page(1);

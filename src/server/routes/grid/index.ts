@@ -23,7 +23,7 @@ const gridRoutes: FastifyPluginAsync = async (app) => {
   // The page is kept compressed (listPageCache.ts): the app's on-the-fly compression has nothing to do here.
   app.post<{ Body: RequestListQueryWire }>('/v1/grid/read/list/groupped', { ...auth, schema: listSchema, compress: false }, async (request, reply) => {
     const viewer = authOf(request);
-    const body = await pages.read(db(), viewer, request.body, () => requestListPage(db(), viewer, banks, request.body), viewer.listVersion);
+    const body = await pages.read(viewer, request.body, () => requestListPage(db(), viewer, banks, request.body), viewer.listVersion);
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (encoding === null) return reply.send(body.json);
