@@ -63,7 +63,7 @@ function printBanner(server: RunningServer): void {
   const lines = [
     '',
     `Платформа банковских гарантий запущена: ${server.url}`,
-    `Режим: ${server.config.app.environment}; база данных: ${server.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite в ${path.join(server.config.server.dataDir, 'pg')}`}`,
+    `Режим: ${server.config.app.environment}; Node ${process.version}; база данных: ${server.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite в ${path.join(server.config.server.dataDir, 'pg')}`}`,
     `Кабинет агента: ${server.url}agent/login   Кабинет клиента: ${server.url}client/login`,
   ];
   if (server.demoUsers.length > 0) {
