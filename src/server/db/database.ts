@@ -33,6 +33,9 @@ export type DatabaseOptions = CommonOptions &
     | { kind: 'pglite'; loadDataDir: Blob; dataDir?: undefined }
   );
 
+/** How long a call waits for a pooled connection before it is answered 503. */
+export const connectTimeoutMs = 5000;
+
 function logOf(options: CommonOptions): KyselyConfig['log'] {
   const { onQuery } = options;
   return onQuery ? (event) => onQuery(event.query.sql) : undefined;
@@ -44,9 +47,18 @@ function logOf(options: CommonOptions): KyselyConfig['log'] {
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
-    // An idle client that loses its server must not crash the process; the next query reports it.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+      // A database that does not answer fails the call in a few seconds (503) instead of holding it.
+      connectionTimeoutMillis: connectTimeoutMs,
+      keepAlive: true,
+    });
+    // A client that loses its server must not crash the process, idle or checked out (a transaction
+    // between two statements when PostgreSQL restarts, fails over or terminates the backend): the query
+    // in flight or the next one fails with the cause, and the pool drops the client on release.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) as unknown as PostgresPool }), log: logOf(options) });
     return { kind: 'postgres', db, url: options.url, close: () => db.destroy() };
   }
