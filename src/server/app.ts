@@ -36,6 +36,7 @@ import currentUserRoutes from './routes/currentuser/index';
 import devRoutes from './routes/dev/index';
 import discussionRoutes from './routes/discussion/index';
 import gridRoutes from './routes/grid/index';
+import healthRoutes from './routes/health/index';
 import loginRoutes from './routes/login/index';
 import logoutRoutes from './routes/logout/index';
 import offerRoutes from './routes/offers/index';
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Uploads: each route passes its own limits (files, size) when it reads the parts.
   await app.register(fastifyMultipart);
 
+  await app.register(healthRoutes);
   await app.register(configRoutes);
   await app.register(registrationRoutes);
   await app.register(confirmRoutes);

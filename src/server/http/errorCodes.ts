@@ -22,6 +22,8 @@ export const errorCodes = {
   internal: 50000,
   /** An outside service (DaData, the EIS gateway) answered with an error or could not be reached. */
   upstreamUnavailable: 50200,
+  /** The database cannot be reached or lost the connection mid-call; repeating the call may succeed. */
+  databaseUnavailable: 50300,
   /** An outside service did not answer in time. */
   upstreamTimeout: 50400,
 } as const;

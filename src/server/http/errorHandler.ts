@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { databaseUnavailable } from '../db/databaseUnavailable';
 import { texts } from '../texts';
 import { AppError } from './AppError';
 import { errorCodes } from './errorCodes';
@@ -56,6 +57,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ code: status * 100, message: messagesByStatus[status] ?? texts.badRequest });
+    }
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) {
+      request.log.warn({ err: error, reqId: request.id }, 'База данных недоступна');
+      return reply.code(unavailable.statusCode).headers(unavailable.headers).send({ code: unavailable.code, message: unavailable.message });
     }
     request.log.error({ err: error, reqId: request.id }, 'Необработанная ошибка');
     return reply.code(500).send({ code: errorCodes.internal, message: texts.internal });
