@@ -4,6 +4,7 @@ import { AppError } from '../http/AppError';
 import type { RequestViewer } from '../requests/requestAccess';
 import { requestNotFound, viewerOrganizationUuid } from '../requests/requestAccess';
 import { changeRequest, getRequestForUser, touch } from '../requests/requestRepository';
+import { claimBlob, discardAfterFailedUpload } from '../storage/blobClaims';
 import type { FileStore } from '../storage/FileStore';
 import { describeFile, findVisibleFile, insertStoredFile, listScopeFiles, supersedeFiles, type FileDescriptor, type StoredFile } from '../storage/storedFiles';
 import { storageTexts } from '../storage/texts';
@@ -35,7 +36,8 @@ async function scopeRequest(db: Executor, scope: string): Promise<number> {
 /**
  * Keeps an uploaded document in a request's documents scope. The bytes go to the store first (the
  * same content is kept once); the row is written with the request locked, after the access and
- * read-only checks, and the request's updated_at moves.
+ * read-only checks, and the request's updated_at moves. When the row's transaction fails the bytes
+ * are discarded unless another row names them (src/server/storage/blobClaims.ts).
  */
 export async function uploadDocument(db: Db, store: FileStore, viewer: RequestViewer, document: NewDocument): Promise<FileDescriptor> {
   const id = await scopeRequest(db, document.scope);
@@ -43,6 +45,7 @@ export async function uploadDocument(db: Db, store: FileStore, viewer: RequestVi
   await changeRequest(db, viewer, id, async () => undefined);
   const content = await store.put(document.bytes);
   const file = await changeRequest(db, viewer, id, async (trx, request) => {
+    await claimBlob(trx, store, content, document.bytes);
     if (document.dropOldVersionFiles) await supersedeFiles(trx, document.scope, [document.type]);
     const stored = await insertStoredFile(trx, {
       scope_uuid: document.scope,
@@ -56,6 +59,10 @@ export async function uploadDocument(db: Db, store: FileStore, viewer: RequestVi
     });
     await touch(trx, id);
     return stored;
+  }).catch(async (error: unknown) => {
+    // Bytes without a row are a half-done upload (a lost connection, a request turned read-only).
+    await discardAfterFailedUpload(db, store, content.sha256);
+    throw error;
   });
   return describeFile(file);
 }
@@ -146,6 +153,10 @@ export async function reuseDocument(db: Db, viewer: RequestViewer, body: ReuseBo
     });
     await touch(trx, id);
     return stored;
+  }).catch(async (error: unknown) => {
+    // Bytes without a row are a half-done upload (a lost connection, a request turned read-only).
+    await discardAfterFailedUpload(db, store, content.sha256);
+    throw error;
   });
   return describeFile(file);
 }
