@@ -21,8 +21,16 @@ export interface FanOut {
 /** The PostgreSQL channel the hub's events travel on between instances. */
 export const hubChannel = 'hub_notifications';
 
-/** A reconnect pause for the listening client after it lost the server. */
-const relistenDelayMs = 2000;
+/**
+ * Pauses before the listening client reconnects after it lost the server: the first soon (a terminated
+ * backend comes back at once), then doubling up to half a minute while the server stays away, so a
+ * long outage is not hammered; a LISTEN that succeeds starts the series again.
+ */
+export const relistenDelaysMs = { first: 250, max: 30_000 } as const;
+
+export function relistenDelay(attempt: number): number {
+  return Math.min(relistenDelaysMs.max, relistenDelaysMs.first * 2 ** Math.max(0, attempt));
+}
 
 function parseEvent(text: string | undefined): HubEvent | null {
   if (!text) return null;
@@ -62,6 +70,10 @@ export class PostgresFanOut implements FanOut {
   #deliver: ((event: HubEvent) => void) | null = null;
   #stopped = false;
   #retry: NodeJS.Timeout | null = null;
+  /** Reconnects tried since the last LISTEN that succeeded. */
+  #attempt = 0;
+  /** LISTENs that succeeded after a loss (for logs and tests). */
+  relistened = 0;
 
   constructor(url: string, db: Executor, onError: (error: unknown) => void) {
     this.#url = url;
@@ -88,11 +100,17 @@ export class PostgresFanOut implements FanOut {
     this.#client = client;
     await client.connect();
     await client.query(`listen ${hubChannel}`);
+    if (this.#attempt > 0) this.relistened += 1;
+    this.#attempt = 0;
   }
 
   #scheduleRelisten(client: pg.Client): void {
     if (this.#stopped || this.#client !== client || this.#retry) return;
     this.#client = null;
+    // A client that failed half-way (connected, LISTEN refused) is closed so its socket does not linger.
+    client.end().catch(() => undefined);
+    const delay = relistenDelay(this.#attempt);
+    this.#attempt += 1;
     this.#retry = setTimeout(() => {
       this.#retry = null;
       if (this.#stopped) return;
@@ -100,7 +118,7 @@ export class PostgresFanOut implements FanOut {
         this.#onError(error);
         if (this.#client) this.#scheduleRelisten(this.#client);
       });
-    }, relistenDelayMs);
+    }, delay);
     this.#retry.unref();
   }
 
