@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/server/config/loadConfig';
+import { DataDirLockedError } from '../src/server/db/dataDirLock';
 import { migrate } from '../src/server/db/migrate';
 import { openConfiguredDatabase } from '../src/server/main';
 import { parseSeedArguments } from '../src/server/seed/bulk/seedArguments';
@@ -22,7 +23,13 @@ try {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 }
-const database = await openConfiguredDatabase(config);
+let database;
+try {
+  database = await openConfiguredDatabase(config);
+} catch (error) {
+  console.error(error instanceof DataDirLockedError ? error.message : error);
+  process.exit(1);
+}
 const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite в ${path.join(config.server.dataDir, 'pg')}`;
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 const number = (value: number) => value.toLocaleString('ru-RU');

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { bankSideFromEnv } from './bankGateway/registerBankSide';
 import { ConfigError, loadConfig, type ServerConfig } from './config/loadConfig';
+import { DataDirLockedError } from './db/dataDirLock';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemo } from './seed/seedDemo';
@@ -87,7 +88,7 @@ export async function runFromCommandLine(env: NodeJS.ProcessEnv = process.env): 
   try {
     server = await startServer(env);
   } catch (error) {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : error);
     process.exit(1);
   }
   printBanner(server);

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import { Kysely, PostgresDialect, type KyselyConfig, type PostgresPool } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './dataDirLock';
 import { PglitePool } from './pglitePool';
 import { withPreparedStatements } from './preparedStatements';
 import type { DB } from './schema';
@@ -63,13 +64,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { kind: 'postgres', db, url: options.url, close: () => db.destroy() };
   }
   let instance: PGlite;
+  let lock: DataDirLock | null = null;
   if (options.dataDir !== undefined) {
     await fs.mkdir(path.dirname(path.resolve(options.dataDir)), { recursive: true });
-    instance = await PGlite.create({ dataDir: options.dataDir });
+    lock = lockDataDir(options.dataDir);
+    try {
+      instance = await PGlite.create({ dataDir: options.dataDir });
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
   } else {
     instance = await PGlite.create({ loadDataDir: options.loadDataDir });
   }
   const pool = new PglitePool(instance);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as unknown as PostgresPool }), log: logOf(options) });
-  return { kind: 'pglite', db, pglite: instance, close: () => db.destroy() };
+  return {
+    kind: 'pglite',
+    db,
+    pglite: instance,
+    close: async () => {
+      try {
+        await db.destroy();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
 }

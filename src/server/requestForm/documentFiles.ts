@@ -153,10 +153,6 @@ export async function reuseDocument(db: Db, viewer: RequestViewer, body: ReuseBo
     });
     await touch(trx, id);
     return stored;
-  }).catch(async (error: unknown) => {
-    // Bytes without a row are a half-done upload (a lost connection, a request turned read-only).
-    await discardAfterFailedUpload(db, store, content.sha256);
-    throw error;
   });
   return describeFile(file);
 }
