@@ -105,8 +105,8 @@ forEachDatabase('sessions and the current user', (ctx) => {
       expect((await api.post('/v1/user/write/recover', { login: form.email })).body).toEqual({ code: 20000, data: { sent: true } });
       expect((await api.post('/v1/user/write/recover', { login: 'nobody.here@example.ru' })).body).toEqual({ code: 20000, data: { sent: true } });
       await ctx.app.accounts.postOffice.idle();
-      expect((await api.get<{ purpose: string }[]>(`/v1/dev/read/outbox?to=${form.email}`)).body.data?.[0]?.purpose).toBe('recovery');
-      expect((await api.get<unknown[]>('/v1/dev/read/outbox?to=nobody.here@example.ru')).body.data).toEqual([]);
+      expect((await client(ctx.app).get<{ purpose: string }[]>(`/v1/dev/read/outbox?to=${form.email}`)).body.data?.[0]?.purpose).toBe('recovery');
+      expect((await client(ctx.app).get<unknown[]>('/v1/dev/read/outbox?to=nobody.here@example.ru')).body.data).toEqual([]);
     });
 
     it('sets the new password, ends every session and retires the code', async () => {
