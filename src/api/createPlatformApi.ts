@@ -34,8 +34,8 @@ export function createPlatformApi(http: Http) {
       http.post<Session>('/v1/login/write/phone', { phone, code, rememberme }),
 
     recoverPassword: (login: string) => http.post<{ sent: boolean }>('/v1/user/write/recover', { login }),
-    confirmRecover: (code: string, password: string) =>
-      http.post<{ changed: boolean }>('/v1/user/write/confirm-recover', { code, password }),
+    confirmRecover: (login: string, code: string, password: string) =>
+      http.post<{ changed: boolean }>('/v1/user/write/confirm-recover', { login, code, password }),
 
     readCurrentUser: () => http.get<User>('/v1/currentuser/read'),
     readUserOrganisations: () => http.get<UserOrganisation[]>('/v1/currentuser/read/organizations'),

@@ -132,15 +132,21 @@ export class AccountStore {
     });
   }
 
-  /** Sets a new password with the recovery code, then goes to login. */
-  async confirmRecover(code: string, password: string, repeat: string): Promise<boolean> {
-    if (checkCode(code) !== null || checkNewPassword(password) !== null || checkPasswordRepeat(password, repeat) !== null) {
+  /** Sets a new password with the recovery code sent to a login (e-mail), then goes to login. */
+  async confirmRecover(login: string, code: string, password: string, repeat: string): Promise<boolean> {
+    if (
+      checkAccountEmail(login) !== null ||
+      checkCode(code) !== null ||
+      checkNewPassword(password) !== null ||
+      checkPasswordRepeat(password, repeat) !== null
+    ) {
       return false;
     }
+    const email = login.trim();
     return this.run(async () => {
-      await this.api.confirmRecover(code.trim(), password);
+      await this.api.confirmRecover(email, code.trim(), password);
       this.succeed(runtimeTexts.passwordChanged);
-      this.go('Login', this.codeSentTo);
+      this.go('Login', email);
     });
   }
 

@@ -111,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limiter: new RateLimiter(database.db),
     limits: { ...defaultLimits, ...options.limits },
     switches: config.app,
+    publicUrl: config.server.publicUrl,
   };
 
   app.decorate('config', config);

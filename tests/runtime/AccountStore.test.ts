@@ -101,11 +101,12 @@ describe('AccountStore codes and recovery', () => {
     await expect(root.account.recover('anna@garant-broker.ru')).resolves.toBe(true);
     expect(root.account.codeSentTo).toBe('anna@garant-broker.ru');
     expect(navigation.last).toBe('/agent/confirm-recover?login=anna%40garant-broker.ru');
-    await expect(root.account.confirmRecover('654321', 'NewPass2026', 'NewPass2025')).resolves.toBe(false);
-    await expect(root.account.confirmRecover('654321', 'NewPass2026', 'NewPass2026')).resolves.toBe(true);
+    await expect(root.account.confirmRecover('anna@garant-broker.ru', '654321', 'NewPass2026', 'NewPass2025')).resolves.toBe(false);
+    await expect(root.account.confirmRecover('not-an-email', '654321', 'NewPass2026', 'NewPass2026')).resolves.toBe(false);
+    await expect(root.account.confirmRecover('anna@garant-broker.ru', '654321', 'NewPass2026', 'NewPass2026')).resolves.toBe(true);
     expect(network.seen.map((r) => [r.url, r.body])).toEqual([
       ['/v1/user/write/recover', { login: 'anna@garant-broker.ru' }],
-      ['/v1/user/write/confirm-recover', { code: '654321', password: 'NewPass2026' }],
+      ['/v1/user/write/confirm-recover', { login: 'anna@garant-broker.ru', code: '654321', password: 'NewPass2026' }],
     ]);
     expect(navigation.last).toBe('/agent/login?login=anna%40garant-broker.ru');
     expect(root.toasts.toasts.map((t) => t.title)).toEqual(['Проверьте почту', 'Пароль изменён']);

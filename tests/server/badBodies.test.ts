@@ -12,7 +12,7 @@ const endpoints: ReadonlyArray<{ url: string; good: Record<string, unknown>; aut
   { url: '/v1/login/write/check/phone/code', good: { phone: '+7 900 123-45-67', code: '123456' } },
   { url: '/v1/login/write/phone', good: { phone: '+7 900 123-45-67', code: '123456', rememberme: true } },
   { url: '/v1/user/write/recover', good: { login: 'a@example.ru' } },
-  { url: '/v1/user/write/confirm-recover', good: { code: '123456', password: 'Secret2026' } },
+  { url: '/v1/user/write/confirm-recover', good: { login: 'a@example.ru', code: '123456', password: 'Secret2026' } },
   { url: '/v1/login/write/organization', good: { organization_uuid: '5f5102f3-c0c2-42d3-addb-b966cd2474e7' }, auth: true },
 ];
 

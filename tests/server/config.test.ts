@@ -30,7 +30,7 @@ describe('configuration', () => {
       allowed_email_domains: appFile.allowed_email_domains,
       old_version_link: appFile.old_version_link,
     });
-    expect(config.server).toMatchObject({ port: 8080, host: '0.0.0.0', databaseUrl: null, jwtSecret: null, smtpUrl: null, smsGatewayUrl: null });
+    expect(config.server).toMatchObject({ port: 8080, host: '127.0.0.1', databaseUrl: null, jwtSecret: null, smtpUrl: null, smsGatewayUrl: null });
     expect(config.server.dataDir).toBe(path.resolve('data'));
   });
 

@@ -34,13 +34,24 @@ forEachDatabase('registration and confirmation', (ctx) => {
     expect(stored.code_hash).not.toContain(code);
   });
 
-  it('refuses a second registration of the same e-mail, in any letter case', async () => {
+  it('answers a taken e-mail, in any letter case, exactly as a free one and sends its owner a notice instead of a code', async () => {
     const form = registrationForm();
     const api = client(ctx.app, { ip: randomIp() });
-    expect((await api.post('/v1/registration/write/agent', form)).status).toBe(200);
+    const first = await api.post('/v1/registration/write/agent', form);
+    expect(first.status).toBe(200);
     const again = await api.post('/v1/registration/write/agent', registrationForm({ email: form.email.toUpperCase() }));
-    expect(again.status).toBe(400);
-    expect(again.body).toEqual({ code: 40000, message: 'Пользователь с таким e-mail уже зарегистрирован' });
+    const free = await api.post('/v1/registration/write/agent', registrationForm());
+    expect(again.status).toBe(free.status);
+    expect(again.body).toEqual({ code: 20000, data: { login: form.email, confirm_required: true } });
+    expect(Object.keys(again.body.data as object)).toEqual(Object.keys(free.body.data as object));
+    await ctx.app.accounts.postOffice.idle();
+    const users = await ctx.database.db.selectFrom('users').select('id').where('login', '=', form.email).execute();
+    expect(users).toHaveLength(1);
+    const messages = await client(ctx.app).get<{ purpose: string; code: string | null; text: string }[]>(`/v1/dev/read/outbox?to=${encodeURIComponent(form.email)}`);
+    expect(messages.body.data?.map((message) => message.purpose)).toEqual(['registration_attempt', 'registration']);
+    expect(messages.body.data?.[0]?.code).toBeNull();
+    expect(messages.body.data?.[0]?.text).toMatch(/^Кто-то пытался зарегистрироваться/);
+    expect(messages.body.data?.[0]?.text).toContain('http://localhost:8080/agent/recovery');
   });
 
   it('refuses a phone or an agent INN that is already registered', async () => {

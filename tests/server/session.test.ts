@@ -105,8 +105,8 @@ forEachDatabase('sessions and the current user', (ctx) => {
       expect((await api.post('/v1/user/write/recover', { login: form.email })).body).toEqual({ code: 20000, data: { sent: true } });
       expect((await api.post('/v1/user/write/recover', { login: 'nobody.here@example.ru' })).body).toEqual({ code: 20000, data: { sent: true } });
       await ctx.app.accounts.postOffice.idle();
-      expect((await api.get<{ purpose: string }[]>(`/v1/dev/read/outbox?to=${form.email}`)).body.data?.[0]?.purpose).toBe('recovery');
-      expect((await api.get<unknown[]>('/v1/dev/read/outbox?to=nobody.here@example.ru')).body.data).toEqual([]);
+      expect((await client(ctx.app).get<{ purpose: string }[]>(`/v1/dev/read/outbox?to=${form.email}`)).body.data?.[0]?.purpose).toBe('recovery');
+      expect((await client(ctx.app).get<unknown[]>('/v1/dev/read/outbox?to=nobody.here@example.ru')).body.data).toEqual([]);
     });
 
     it('sets the new password, ends every session and retires the code', async () => {
@@ -116,19 +116,19 @@ forEachDatabase('sessions and the current user', (ctx) => {
       await ctx.app.accounts.postOffice.idle();
       const code = await latestCode(ctx.app, form.email);
 
-      const changed = await api.post('/v1/user/write/confirm-recover', { code, password: 'Another2027' });
+      const changed = await api.post('/v1/user/write/confirm-recover', { login: form.email, code, password: 'Another2027' });
       expect(changed.body).toEqual({ code: 20000, data: { changed: true } });
       expect((await client(ctx.app, { token }).get('/v1/currentuser/read')).status).toBe(401);
       expect((await api.post('/v1/login/write/creds', { email: form.email, password: form.password, actor: 'agent' })).status).toBe(400);
       expect((await api.post('/v1/login/write/creds', { email: form.email, password: 'Another2027', actor: 'agent' })).status).toBe(200);
 
-      const reused = await api.post('/v1/user/write/confirm-recover', { code, password: 'Third2028x' });
+      const reused = await api.post('/v1/user/write/confirm-recover', { login: form.email, code, password: 'Third2028x' });
       expect(reused.status).toBe(400);
       expect(reused.body).toEqual({ code: 40000, message: 'Неверный или просроченный код подтверждения' });
     });
 
     it('holds a new password to the password rule', async () => {
-      const answer = await client(ctx.app, { ip: randomIp() }).post('/v1/user/write/confirm-recover', { code: '123456', password: 'onlyletters' });
+      const answer = await client(ctx.app, { ip: randomIp() }).post('/v1/user/write/confirm-recover', { login: 'a@example.ru', code: '123456', password: 'onlyletters' });
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({ code: 40001, message: 'Поле «Новый пароль»: должно содержать буквы и цифры' });
     });

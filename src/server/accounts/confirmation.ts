@@ -6,8 +6,8 @@ import type { AccountDeps, RequestMeta } from './deps';
 
 /** Confirms a registration by its 6-digit code (single use, 24 hours). */
 export async function confirmRegistration(deps: AccountDeps, code: string, meta: RequestMeta): Promise<{ confirmed: true; login: string }> {
-  const ipBucket = `code:ip:${meta.ip}`;
-  await deps.limiter.ensureBelow(ipBucket, deps.limits.codeFailuresPerIp);
+  // The link carries the code alone, so the limit is per address; it is taken before the lookup.
+  const attempt = await deps.limiter.take([{ bucket: `code:ip:${meta.ip}`, limit: deps.limits.codeFailuresPerIp }]);
   const login = /^\d{6}$/.test(code)
     ? await deps.db.transaction().execute(async (trx) => {
         const live = await findLiveCode(trx, 'registration', code);
@@ -21,9 +21,7 @@ export async function confirmRegistration(deps: AccountDeps, code: string, meta:
         return user.login;
       })
     : null;
-  if (login === null) {
-    await deps.limiter.record(ipBucket, deps.limits.codeFailuresPerIp);
-    throw AppError.badRequest(texts.badConfirmationCode);
-  }
+  if (login === null) throw AppError.badRequest(texts.badConfirmationCode);
+  await attempt.succeeded();
   return { confirmed: true, login };
 }

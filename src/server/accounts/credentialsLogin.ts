@@ -20,8 +20,12 @@ export async function loginWithCredentials(
   const login = normalizeEmail(form.email);
   const accountBucket = `login:account:${login}`;
   const ipBucket = `login:ip:${meta.ip}`;
-  await deps.limiter.ensureBelow(accountBucket, deps.limits.loginFailuresPerAccount);
-  await deps.limiter.ensureBelow(ipBucket, deps.limits.loginFailuresPerIp);
+  // The attempt is counted before the password check, so a burst of parallel guesses gets no more
+  // checks than the limit; a right password gives it back.
+  const attempt = await deps.limiter.take([
+    { bucket: accountBucket, limit: deps.limits.loginFailuresPerAccount },
+    { bucket: ipBucket, limit: deps.limits.loginFailuresPerIp },
+  ]);
 
   const user = await deps.db
     .selectFrom('users')
@@ -29,11 +33,8 @@ export async function loginWithCredentials(
     .where('login', '=', login)
     .executeTakeFirst();
   const passwordOk = user ? await verifyPassword(user.password_hash, form.password) : await verifyAgainstDecoy(form.password);
-  if (!user || !passwordOk) {
-    await deps.limiter.record(accountBucket, deps.limits.loginFailuresPerAccount);
-    await deps.limiter.record(ipBucket, deps.limits.loginFailuresPerIp);
-    throw AppError.badRequest(texts.wrongCredentials);
-  }
+  if (!user || !passwordOk) throw AppError.badRequest(texts.wrongCredentials);
+  await attempt.succeeded();
   if (user.disabled_at) throw new AppError(errorCodes.inactiveAccount, texts.inactiveAccount);
   if (!user.confirmed_at) {
     await resendRegistrationCode(deps, user.id, login);

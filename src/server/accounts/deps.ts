@@ -16,6 +16,8 @@ export interface AccountDeps {
   limiter: RateLimiter;
   limits: Limits;
   switches: AppSwitches;
+  /** The configured public address (PUBLIC_URL): every link in a message starts with it. */
+  publicUrl: string;
 }
 
 /** Facts about the HTTP request that commands record or limit by. */

@@ -6,6 +6,7 @@ import { findLiveCode, useCode } from './codes';
 import { sendCodeMessage } from './codeMessages';
 import type { AccountDeps, RequestMeta } from './deps';
 import { normalizePhone } from './normalize';
+import type { Attempt } from './rateLimiter';
 import { chooseMembership, signIn, type SignInResult } from './signIn';
 
 function ensureEnabled(deps: AccountDeps): void {
@@ -39,23 +40,21 @@ export async function sendPhoneCode(deps: AccountDeps, form: { phone: string }, 
   return { sent: true };
 }
 
-async function ensureCodeAttemptsLeft(deps: AccountDeps, phone: string, meta: RequestMeta): Promise<void> {
-  await deps.limiter.ensureBelow(`code:fail:${phone}`, deps.limits.codeFailuresPerTarget);
-  await deps.limiter.ensureBelow(`code:ip:${meta.ip}`, deps.limits.codeFailuresPerIp);
-}
-
-async function countCodeFailure(deps: AccountDeps, phone: string, meta: RequestMeta): Promise<void> {
-  await deps.limiter.record(`code:fail:${phone}`, deps.limits.codeFailuresPerTarget);
-  await deps.limiter.record(`code:ip:${meta.ip}`, deps.limits.codeFailuresPerIp);
+/** Counts a code attempt before the comparison, per phone and per address; a right code gives it back. */
+function takeCodeAttempt(deps: AccountDeps, phone: string, meta: RequestMeta): Promise<Attempt> {
+  return deps.limiter.take([
+    { bucket: `code:fail:${phone}`, limit: deps.limits.codeFailuresPerTarget },
+    { bucket: `code:ip:${meta.ip}`, limit: deps.limits.codeFailuresPerIp },
+  ]);
 }
 
 /** Tells whether a code is right without spending it (POST /v1/login/write/check/phone/code). */
 export async function checkPhoneCode(deps: AccountDeps, form: { phone: string; code: string }, meta: RequestMeta): Promise<{ valid: boolean }> {
   ensureEnabled(deps);
   const phone = normalizePhone(form.phone);
-  await ensureCodeAttemptsLeft(deps, phone, meta);
+  const attempt = await takeCodeAttempt(deps, phone, meta);
   const valid = (await findLiveCode(deps.db, 'phone_login', form.code, phone)) !== null;
-  if (!valid) await countCodeFailure(deps, phone, meta);
+  if (valid) await attempt.succeeded();
   return { valid };
 }
 
@@ -67,16 +66,14 @@ export async function loginWithPhone(
 ): Promise<SignInResult> {
   ensureEnabled(deps);
   const phone = normalizePhone(form.phone);
-  await ensureCodeAttemptsLeft(deps, phone, meta);
+  const attempt = await takeCodeAttempt(deps, phone, meta);
   const userId = await deps.db.transaction().execute(async (trx) => {
     const live = await findLiveCode(trx, 'phone_login', form.code, phone);
     if (!live || !(await useCode(trx, live.id))) return null;
     return live.user_id;
   });
-  if (userId === null) {
-    await countCodeFailure(deps, phone, meta);
-    throw AppError.badRequest(texts.wrongPhoneCode);
-  }
+  if (userId === null) throw AppError.badRequest(texts.wrongPhoneCode);
+  await attempt.succeeded();
   const user = await deps.db.selectFrom('users').select(['id', 'uuid', 'disabled_at']).where('id', '=', userId).executeTakeFirstOrThrow();
   if (user.disabled_at) throw new AppError(errorCodes.inactiveAccount, texts.inactiveAccount);
   const membership = await chooseMembership(deps.db, user.id, form.actor);

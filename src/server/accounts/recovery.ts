@@ -23,15 +23,25 @@ export async function requestRecovery(deps: AccountDeps, form: { login: string }
 
 /**
  * Sets a new password by a recovery code (POST /v1/user/write/confirm-recover) and ends every session
- * of the user. The code proves the e-mail, so an unconfirmed registration becomes confirmed too.
+ * of the user. The code is looked up with the e-mail it was sent to, so a guess can only ever match that
+ * one account's code; attempts are counted per account and per address before the comparison. The code
+ * proves the e-mail, so an unconfirmed registration becomes confirmed too.
  */
-export async function confirmRecovery(deps: AccountDeps, form: { code: string; password: string }, meta: RequestMeta): Promise<{ changed: true }> {
-  const ipBucket = `code:ip:${meta.ip}`;
-  await deps.limiter.ensureBelow(ipBucket, deps.limits.codeFailuresPerIp);
+export async function confirmRecovery(
+  deps: AccountDeps,
+  form: { login: string; code: string; password: string },
+  meta: RequestMeta,
+): Promise<{ changed: true }> {
+  const login = normalizeEmail(form.login);
+  const attempt = await deps.limiter.take([
+    { bucket: `recover:fail:${login}`, limit: deps.limits.codeFailuresPerTarget },
+    { bucket: `code:ip:${meta.ip}`, limit: deps.limits.codeFailuresPerIp },
+  ]);
+  const live = await findLiveCode(deps.db, 'recovery', form.code, login);
+  if (!live) throw AppError.badRequest(texts.badConfirmationCode);
   const passwordHash = await hashPassword(form.password);
   const changed = await deps.db.transaction().execute(async (trx) => {
-    const live = await findLiveCode(trx, 'recovery', form.code);
-    if (!live || !(await useCode(trx, live.id))) return false;
+    if (!(await useCode(trx, live.id))) return false;
     await trx
       .updateTable('users')
       .set({ password_hash: passwordHash, confirmed_at: sql<Date>`coalesce(confirmed_at, now())`, updated_at: sql<Date>`now()` })
@@ -40,9 +50,8 @@ export async function confirmRecovery(deps: AccountDeps, form: { code: string; p
     await revokeAllSessions(trx, live.user_id);
     return true;
   });
-  if (!changed) {
-    await deps.limiter.record(ipBucket, deps.limits.codeFailuresPerIp);
-    throw AppError.badRequest(texts.badConfirmationCode);
-  }
+  if (!changed) throw AppError.badRequest(texts.badConfirmationCode);
+  await attempt.succeeded();
+  await deps.limiter.reset(`recover:fail:${login}`);
   return { changed: true };
 }

@@ -1,4 +1,5 @@
-import { texts } from '../texts';
+import type { OutgoingMessage } from '../messenger/messenger';
+import { messageTexts, texts } from '../texts';
 import { AppError } from '../http/AppError';
 import { errorCodes } from '../http/errorCodes';
 import { recordCodeMessage, type RecordedMessage } from './codeMessages';
@@ -22,6 +23,11 @@ export interface AgentRegistration {
 /**
  * Registers an agent: the organisation, its first user (inactive until the e-mail code is confirmed)
  * and a membership with the agent role and every agent permission; the code goes to the e-mail.
+ *
+ * A taken e-mail is answered exactly as a free one (same answer, same work: the password is hashed
+ * either way), and its owner gets a notice instead of a code, so the form does not tell who has an
+ * account. A taken phone or agent INN is still named: the person cannot finish without knowing it,
+ * and the per-address limit caps how many can be probed.
  */
 export async function registerAgent(
   deps: AccountDeps,
@@ -40,6 +46,7 @@ export async function registerAgent(
   const phone = normalizePhone(form.phone);
   const passwordHash = await hashPassword(form.password);
   let recorded: RecordedMessage | undefined;
+  let emailTaken = false;
   try {
     await deps.db.transaction().execute(async (trx) => {
       const taken = await trx
@@ -47,7 +54,10 @@ export async function registerAgent(
         .select(['login', 'phone'])
         .where((eb) => eb.or([eb('login', '=', login), eb('phone', '=', phone)]))
         .execute();
-      if (taken.some((user) => user.login === login)) throw AppError.badRequest(texts.emailTaken);
+      if (taken.some((user) => user.login === login)) {
+        emailTaken = true;
+        return;
+      }
       if (taken.length > 0) throw AppError.badRequest(texts.phoneTaken);
       const innTaken = await trx.selectFrom('organizations').select('id').where('type', '=', 'agent').where('inn', '=', form.inn).executeTakeFirst();
       if (innTaken) throw AppError.badRequest(texts.innTaken);
@@ -85,14 +95,37 @@ export async function registerAgent(
     });
   } catch (error) {
     // Two registrations of one address at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) {
-      const constraint = violatedConstraint(error);
-      throw AppError.badRequest(
-        constraint === 'users_phone' ? texts.phoneTaken : constraint === 'organizations_agent_inn' ? texts.innTaken : texts.emailTaken,
-      );
-    }
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    const constraint = violatedConstraint(error);
+    if (constraint === 'users_phone') throw AppError.badRequest(texts.phoneTaken);
+    if (constraint === 'organizations_agent_inn') throw AppError.badRequest(texts.innTaken);
+    emailTaken = true;
   }
+  if (emailTaken) await noticeOwner(deps, login);
   if (recorded) deps.postOffice.deliver(recorded.id, recorded.message);
   return { login, confirm_required: true };
+}
+
+/**
+ * Tells the owner of a taken e-mail that someone tried to register with it, with the recovery link in
+ * case it was the owner. At most one notice a minute per address, and a refused one is silent, so the
+ * answer stays the same as for a free e-mail.
+ */
+async function noticeOwner(deps: AccountDeps, login: string): Promise<void> {
+  try {
+    await deps.limiter.hit(`registration:notice:${login}`, deps.limits.codeSendsPerTarget);
+  } catch (error) {
+    if (error instanceof AppError && error.code === errorCodes.tooManyAttempts) return;
+    throw error;
+  }
+  const notice = messageTexts.registrationAttempt;
+  const message: OutgoingMessage = {
+    channel: 'email',
+    to: login,
+    subject: notice.subject,
+    text: notice.text(login, `${deps.publicUrl}/agent/recovery`),
+    purpose: 'registration_attempt',
+  };
+  const id = await deps.postOffice.record(deps.db, message);
+  deps.postOffice.deliver(id, message);
 }

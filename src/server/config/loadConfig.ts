@@ -86,6 +86,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, file: unknown =
   if (settingsEnv.PORT !== undefined && (port < 1 || port > 65535)) {
     problems.push(`Переменная окружения PORT (${serverEnvSchema.properties.PORT.title}): ${serverEnvSchema.properties.PORT.patternHint}`);
   }
+  const publicUrl = settingsEnv.PUBLIC_URL;
+  // The pattern lets through a few strings URL cannot read ('http://:80'); they get the same message.
+  if (typeof publicUrl === 'string' && new RegExp(serverEnvSchema.properties.PUBLIC_URL.pattern).test(publicUrl) && !URL.canParse(publicUrl)) {
+    problems.push(`Переменная окружения PUBLIC_URL (${serverEnvSchema.properties.PUBLIC_URL.title}): ${serverEnvSchema.properties.PUBLIC_URL.patternHint}`);
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const { $schema: _schema, version: _version, ...app } = merged as unknown as AppSwitches & { $schema: string; version: number };
@@ -94,7 +99,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, file: unknown =
     app,
     server: {
       port,
-      host: settingsEnv.HOST ?? '0.0.0.0',
+      // Only this machine by default: a demo server with its open outbox is not reachable from outside
+      // unless HOST says so.
+      host: settingsEnv.HOST ?? '127.0.0.1',
+      publicUrl: (settingsEnv.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
       dataDir,
       databaseUrl: settingsEnv.DATABASE_URL ?? null,
       jwtSecret: settingsEnv.JWT_SECRET ?? null,

@@ -2,6 +2,8 @@
 export interface ServerSettings {
   port: number;
   host: string;
+  /** The address people reach the platform at (scheme, host, port; no trailing slash): every link handed out starts with it. */
+  publicUrl: string;
   dataDir: string;
   databaseUrl: string | null;
   jwtSecret: string | null;
@@ -33,6 +35,12 @@ export const serverEnvSchema = {
   properties: {
     PORT: { title: 'порт HTTP', type: 'string', pattern: '^[0-9]{1,5}$', patternHint: 'должно быть числом от 1 до 65535' },
     HOST: { title: 'адрес, на котором слушает сервер', type: 'string', minLength: 1 },
+    PUBLIC_URL: {
+      title: 'публичный адрес платформы',
+      type: 'string',
+      pattern: '^https?://[^/?#\\s]+/?$',
+      patternHint: 'должно быть адресом вида https://garant.example.ru (схема, домен и порт, без пути)',
+    },
     DATA_DIR: { title: 'каталог данных', type: 'string', minLength: 1 },
     DATABASE_URL: {
       title: 'адрес PostgreSQL',

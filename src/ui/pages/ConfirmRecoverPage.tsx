@@ -1,7 +1,7 @@
 import { Button, Form, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router';
-import { checkCode, checkNewPassword, checkPasswordRepeat } from '../../runtime/accountRules';
+import { checkAccountEmail, checkCode, checkNewPassword, checkPasswordRepeat } from '../../runtime/accountRules';
 import { fillText } from '../../runtime/texts';
 import { AuthCard } from '../components/AuthCard';
 import { ruleFrom } from '../components/ruleFrom';
@@ -11,12 +11,13 @@ import { pageTexts } from './texts';
 const t = pageTexts.confirmRecover;
 
 interface Values {
+  login: string;
   code: string;
   password: string;
   password_repeat: string;
 }
 
-/** Password recovery confirmation: the code and the new password twice. */
+/** Password recovery confirmation: the e-mail the code went to (prefilled), the code and the new password twice. */
 const ConfirmRecoverPage = observer(function ConfirmRecoverPage() {
   const { account, routes } = useStores();
   const [form] = Form.useForm<Values>();
@@ -28,11 +29,15 @@ const ConfirmRecoverPage = observer(function ConfirmRecoverPage() {
         form={form}
         layout="vertical"
         name="confirm-recover"
-        onFinish={(values: Values) => void account.confirmRecover(values.code, values.password, values.password_repeat)}
+        initialValues={{ login: login ?? '' }}
+        onFinish={(values: Values) => void account.confirmRecover(values.login, values.code, values.password, values.password_repeat)}
         requiredMark={false}
       >
+        <Form.Item label={t.login} name="login" rules={[ruleFrom((value: string) => checkAccountEmail(value ?? ''))]}>
+          <Input autoComplete="username" inputMode="email" size="large" />
+        </Form.Item>
         <Form.Item label={t.code} name="code" rules={[ruleFrom((value: string) => checkCode(value ?? ''))]}>
-          <Input autoComplete="one-time-code" inputMode="numeric" maxLength={6} size="large" autoFocus />
+          <Input autoComplete="one-time-code" inputMode="numeric" maxLength={6} size="large" autoFocus={login !== null} />
         </Form.Item>
         <Form.Item label={t.password} name="password" rules={[ruleFrom((value: string) => checkNewPassword(value ?? ''))]}>
           <Input.Password autoComplete="new-password" size="large" />

@@ -130,11 +130,11 @@ forEachDatabase('POST /v2/questionnaire/read/finance/parsebb', (ctx) => {
   });
 
   describe('bad requests', () => {
-    it('a file of 20 MB gets 413 in the envelope before it is read, one just over 10 MB while it is read', async () => {
-      const huge = await upload([file(Buffer.alloc(20 * megabyte, 0x3c), 'big.xml')]);
+    it('a file of 8 MB gets 413 in the envelope before it is read, one just over 4 MB while it is read', async () => {
+      const huge = await upload([file(Buffer.alloc(8 * megabyte, 0x3c), 'big.xml')]);
       expect(huge.status).toBe(413);
-      expect(huge.body).toEqual({ code: 41300, message: 'Файл больше 10 МБ. Приложите отчётность одним файлом меньшего размера' });
-      const over = await upload([file(Buffer.alloc(10 * megabyte + 1024, 0x3c), 'big.xml')]);
+      expect(huge.body).toEqual({ code: 41300, message: 'Файл больше 4 МБ. Приложите отчётность одним файлом меньшего размера' });
+      const over = await upload([file(Buffer.alloc(4 * megabyte + 1024, 0x3c), 'big.xml')]);
       expect(over.status).toBe(413);
       expect(over.body).toEqual(huge.body);
     });

@@ -20,10 +20,10 @@ describe('parseFinanceFile: what is not a statement', () => {
     expect([error.reason, error.message]).toEqual([reason, message]);
   });
 
-  it('refuses a file over 10 MB before reading it', () => {
-    const bytes = Buffer.alloc(10 * 1_048_576 + 1, 0x20);
+  it('refuses a file over 4 MB before reading it', () => {
+    const bytes = Buffer.alloc(4 * 1_048_576 + 1, 0x20);
     const error = refusal(() => parseFinanceFile({ bytes, fileName: 'big.xml' }));
-    expect([error.reason, error.message]).toEqual(['too_large', 'Файл больше 10 МБ (10,0 МБ). Приложите отчётность одним файлом меньшего размера']);
+    expect([error.reason, error.message]).toEqual(['too_large', 'Файл больше 4 МБ (4,0 МБ). Приложите отчётность одним файлом меньшего размера']);
   });
 
   it('tells the format by content whatever the declared type says', () => {

@@ -154,6 +154,6 @@ describe('refused XML files, each with a precise Russian reason', () => {
 
   it('refuses nesting deeper than any statement has', () => {
     const deep = '<Файл>' + '<а>'.repeat(100) + '</а>'.repeat(100) + '</Файл>';
-    expect(refusal(() => parseFinanceFile(xmlFile('f.xml', Buffer.from(deep)))).message).toMatch(/^Повреждённый XML: строка 1, позиция \d+: вложенность элементов больше 64$/);
+    expect(refusal(() => parseFinanceFile(xmlFile('f.xml', Buffer.from(deep)))).message).toMatch(/^Повреждённый XML: строка 1, позиция \d+: вложенность элементов больше 32$/);
   });
 });

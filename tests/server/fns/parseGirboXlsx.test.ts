@@ -120,11 +120,11 @@ describe('refused xlsx files', () => {
     const bomb = writeZip([{ name: 'xl/workbook.xml', data: '<workbook/>' }, { name: 'xl/worksheets/sheet1.xml', data: zeros, declaredSize: 1000 }]);
     expect(bomb.length).toBeLessThan(1_048_576);
     const error = refusal(() => parseFinanceFile(upload(bomb)));
-    expect([error.reason, error.message]).toEqual(['broken_zip', 'Распакованное содержимое xlsx больше 50 МБ: файл не принят']);
+    expect([error.reason, error.message]).toEqual(['broken_zip', 'Распакованное содержимое xlsx больше 16 МБ: файл не принят']);
   });
 
   it('stops an archive that declares a huge file before inflating it', () => {
     const declared = writeZip([{ name: 'xl/workbook.xml', data: '<workbook/>' }, { name: 'xl/sharedStrings.xml', data: '<sst/>', declaredSize: 4_000_000_000 }]);
-    expect(refusal(() => parseFinanceFile(upload(declared))).message).toBe('Распакованное содержимое xlsx больше 50 МБ: файл не принят');
+    expect(refusal(() => parseFinanceFile(upload(declared))).message).toBe('Распакованное содержимое xlsx больше 16 МБ: файл не принят');
   });
 });

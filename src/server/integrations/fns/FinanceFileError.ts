@@ -12,7 +12,9 @@ export type FinanceFileErrorReason =
   | 'broken_zip'
   | 'missing_form'
   | 'not_a_number'
-  | 'bad_content';
+  | 'bad_content'
+  | 'too_complex'
+  | 'unreadable';
 
 export class FinanceFileError extends Error {
   readonly reason: FinanceFileErrorReason;

@@ -15,9 +15,9 @@ export interface FinanceFileInput {
 }
 
 export interface ParseFinanceOptions {
-  /** Largest file accepted, bytes; 10 MB by default. */
+  /** Largest file accepted, bytes; 4 MB by default (a real statement is well under 1 MB). */
   maxBytes?: number;
-  /** Most bytes an xlsx may inflate to; 50 MB by default. */
+  /** Most bytes an xlsx may inflate to; 16 MB by default. */
   maxInflatedBytes?: number;
   /** The request's INN: a file of another taxpayer gets a warning. */
   expectedInn?: string;
@@ -53,7 +53,7 @@ function nameSuggests(fileName: string): Kind {
  * @throws FinanceFileError with a Russian message for an empty, oversized, unknown or damaged file
  */
 export function parseFinanceFile(input: FinanceFileInput, options: ParseFinanceOptions = {}): FinanceReport {
-  const maxBytes = options.maxBytes ?? 10 * megabyte;
+  const maxBytes = options.maxBytes ?? 4 * megabyte;
   const config = options.lines ?? financeLines;
   const { bytes } = input;
   if (bytes.length === 0) throw new FinanceFileError('empty', financeTexts.empty);
@@ -64,8 +64,8 @@ export function parseFinanceFile(input: FinanceFileInput, options: ParseFinanceO
   let report: FinanceReport;
   if (kind === 'xlsx') {
     const archive = readZip(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
-      maxInflatedBytes: options.maxInflatedBytes ?? 50 * megabyte,
-      maxEntries: 1000,
+      maxInflatedBytes: options.maxInflatedBytes ?? 16 * megabyte,
+      maxEntries: 200,
     });
     report = parseGirboXlsx(archive, config);
   } else if (kind === 'xml') {

@@ -19,7 +19,9 @@ export interface XmlLimits {
   maxElements: number;
 }
 
-const defaultLimits: XmlLimits = { maxDepth: 64, maxElements: 2_000_000 };
+// A statement has a few hundred elements and a register export's sheet a few thousand: the caps leave
+// room for both while keeping a hostile file's parse short.
+const defaultLimits: XmlLimits = { maxDepth: 32, maxElements: 100_000 };
 
 const predefined: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 

@@ -19,6 +19,10 @@ export const financeTexts = {
   notNumber: (code: string, name: string, year: number, value: string) =>
     `Строка ${code} («${name}») за ${year} год: значение «${value}» не является числом`,
   unknownUnit: (okei: string) => `Неизвестная единица измерения ОКЕИ ${okei}: ожидаются тысячи (384), миллионы (385) или рубли (383)`,
+  tooComplex: (seconds: number) =>
+    `Файл не удалось прочитать за ${seconds} с: он слишком сложный. Приложите отчётность ФНС (XML) или выгрузку ГИР БО (xlsx) без лишних данных`,
+  unreadable: 'Файл не удалось прочитать. Проверьте, что это отчётность ФНС (XML) или выгрузка ГИР БО (xlsx), и приложите его снова',
+  parserBusy: 'Сейчас читается слишком много файлов отчётности. Повторите через минуту',
   brokenZip: 'Файл xlsx повреждён: не удалось прочитать архив',
   brokenXlsxPart: (part: string, detail: string) => `Файл xlsx повреждён: ${part}: ${detail}`,
   encryptedZip: 'Файл xlsx защищён паролем. Снимите защиту и приложите файл снова',

@@ -91,7 +91,7 @@ const bankRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.post<WithId>('/v2/bgrequest/write/:id/consent/link', auth, async (request) =>
-    ok(await createConsentLink(db(), authOf(request), requestNumberOf(request), `${request.protocol}://${request.host}`)),
+    ok(await createConsentLink(db(), authOf(request), requestNumberOf(request), app.config.server.publicUrl)),
   );
 
   app.post<WithId>('/v2/bgrequest/write/:id/consent', auth, async (request) =>

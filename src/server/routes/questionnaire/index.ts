@@ -9,14 +9,17 @@ import { BfoRegisterError, type BfoRegister } from '../../integrations/fns/BfoRe
 import { bfoRegisterFromEnv } from '../../integrations/fns/bfoRegisterFromEnv';
 import { FinanceFileError } from '../../integrations/fns/FinanceFileError';
 import type { FinanceReport } from '../../integrations/fns/financeReport';
-import { parseFinanceFile } from '../../integrations/fns/parseFinanceFile';
+import { FinanceParsePool, ParsePoolBusyError } from '../../integrations/fns/FinanceParsePool';
 import { financeTexts } from '../../integrations/fns/texts';
 import { readSingleUpload, refuseDeclaredOversize, type UploadLimits } from './readSingleUpload';
 import { birthCountrySchema, type BirthCountryBody } from './schema';
 import { questionnaireTexts } from './texts';
 
-/** One statement file of up to 10 MB and the optional INN beside it (spec-2 §5.8: one file per parse). */
-export const financeUploadLimits: UploadLimits = { fileSize: 10 * 1_048_576, fields: 4, fieldSize: 256 };
+/**
+ * One statement file and the optional INN beside it (spec-2 §5.8: one file per parse). A real statement
+ * is well under 1 MB; 4 MB leaves room without letting one upload cost much.
+ */
+export const financeUploadLimits: UploadLimits = { fileSize: 4 * 1_048_576, fields: 4, fieldSize: 256 };
 
 /** The answer of parsebb: the report, and the hint when the БФО register had nothing to give. */
 export type ParseBbAnswer = FinanceReport & { hint: string | null };
@@ -31,6 +34,11 @@ function financeRefusal(error: FinanceFileError): AppError {
   return error.reason === 'too_large' ? new AppError(errorCodes.bodyTooLarge, error.message) : AppError.badRequest(error.message);
 }
 
+/** Every parse thread busy and the queue full: the caller tries again shortly. */
+function parserBusy(): AppError {
+  return new AppError(errorCodes.tooManyAttempts, financeTexts.parserBusy, { 'retry-after': '60' });
+}
+
 function emptyRegisterAnswer(hint: string): ParseBbAnswer {
   return { periods: [], lines: {}, source: 'bfo_register', warnings: [], hint };
 }
@@ -41,6 +49,9 @@ function emptyRegisterAnswer(hint: string): ParseBbAnswer {
  */
 const questionnaireRoutes: FastifyPluginAsync = async (app) => {
   const register: BfoRegister = bfoRegisterFromEnv(process.env);
+  // Files are parsed off the event loop, so one large file does not stall every other caller.
+  const parser = new FinanceParsePool();
+  app.addHook('onClose', () => parser.close());
 
   app.post(
     '/v2/questionnaire/read/finance/parsebb',
@@ -54,10 +65,11 @@ const questionnaireRoutes: FastifyPluginAsync = async (app) => {
       }
       if (file) {
         try {
-          const report = parseFinanceFile({ bytes: file.bytes, fileName: file.fileName, mime: file.mime }, { maxBytes: financeUploadLimits.fileSize, expectedInn: inn });
+          const report = await parser.parse({ bytes: file.bytes, fileName: file.fileName, mime: file.mime }, { maxBytes: financeUploadLimits.fileSize, expectedInn: inn });
           return ok<ParseBbAnswer>({ ...report, hint: null });
         } catch (error) {
           if (error instanceof FinanceFileError) throw financeRefusal(error);
+          if (error instanceof ParsePoolBusyError) throw parserBusy();
           throw error;
         }
       }

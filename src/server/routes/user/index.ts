@@ -9,7 +9,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     ok(await requestRecovery(app.accounts, request.body, requestMeta(request))),
   );
 
-  app.post<{ Body: { code: string; password: string } }>('/v1/user/write/confirm-recover', { schema: confirmRecoverSchema }, async (request) =>
+  app.post<{ Body: { login: string; code: string; password: string } }>('/v1/user/write/confirm-recover', { schema: confirmRecoverSchema }, async (request) =>
     ok(await confirmRecovery(app.accounts, request.body, requestMeta(request))),
   );
 };

@@ -5,7 +5,11 @@ export const recoverSchema = {
   body: { type: 'object', required: ['login'], properties: { login: { ...fields.email, title: 'E-mail' } } },
 } as const;
 
-/** POST /v1/user/write/confirm-recover */
+/** POST /v1/user/write/confirm-recover: the code is looked up together with the e-mail it was sent to. */
 export const confirmRecoverSchema = {
-  body: { type: 'object', required: ['code', 'password'], properties: { code: fields.code, password: { ...fields.password, title: 'Новый пароль' } } },
+  body: {
+    type: 'object',
+    required: ['login', 'code', 'password'],
+    properties: { login: { ...fields.email, title: 'E-mail' }, code: fields.code, password: { ...fields.password, title: 'Новый пароль' } },
+  },
 } as const;
