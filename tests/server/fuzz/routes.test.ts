@@ -23,7 +23,7 @@ import type { KnownIds } from './schemaValues';
 const runs = Number(process.env.FUZZ_RUNS ?? 200);
 const seed = Number(process.env.FUZZ_SEED ?? 20_260_301);
 /** How long a call may take before it counts as left without an answer. */
-const answerWithinMs = 5000;
+const answerWithinMs = 10_000;
 /** Only the routes whose name contains it (FUZZ_ONLY='/v1/storage'), to chase one finding. */
 const only = process.env.FUZZ_ONLY ?? '';
 
