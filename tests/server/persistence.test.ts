@@ -11,6 +11,7 @@ import { demoUsers } from '../../src/server/seed/demoData';
 import { registeredAgent } from './helpers/accounts';
 import { baseEnv, client, forEachDatabase } from './helpers/serverContext';
 import { openTestDatabase } from './helpers/testDatabase';
+import { describeOnPostgres } from './helpers/postgresOnly';
 
 describe('PGlite on disk', () => {
   it('keeps a registered user across a restart', async () => {
@@ -75,20 +76,18 @@ forEachDatabase('migrations and demo data', (ctx) => {
   });
 });
 
-// Declared only where a PostgreSQL is at hand (DATABASE_URL), like the postgres half of forEachDatabase.
-if (process.env.DATABASE_URL) {
-  describe('two instances starting at once on one PostgreSQL', () => {
-    it('migrate one after the other under the advisory lock', async () => {
-      const empty = await openTestDatabase('postgres', { migrated: false });
-      const other = await openDatabase({ kind: 'postgres', url: empty.url! });
-      try {
-        const [a, b] = await Promise.all([migrate(empty.database.db), migrate(other.db)]);
-        expect([...a, ...b].sort((x, y) => x - y)).toEqual(listMigrations().map((migration) => migration.version));
-        expect(a.length === 0 || b.length === 0).toBe(true);
-      } finally {
-        await other.close();
-        await empty.dispose();
-      }
-    });
+// Runs only where a PostgreSQL is at hand (DATABASE_URL), like the postgres half of forEachDatabase.
+describeOnPostgres('two instances starting at once on one PostgreSQL', () => {
+  it('migrate one after the other under the advisory lock', async () => {
+    const empty = await openTestDatabase('postgres', { migrated: false });
+    const other = await openDatabase({ kind: 'postgres', url: empty.url! });
+    try {
+      const [a, b] = await Promise.all([migrate(empty.database.db), migrate(other.db)]);
+      expect([...a, ...b].sort((x, y) => x - y)).toEqual(listMigrations().map((migration) => migration.version));
+      expect(a.length === 0 || b.length === 0).toBe(true);
+    } finally {
+      await other.close();
+      await empty.dispose();
+    }
   });
-}
+});

@@ -4,7 +4,7 @@ import type { RequestDocuments } from '../../../src/server/requests/printForms';
 import { getRequestForUser, saveTender } from '../../../src/server/requests/requestRepository';
 import type { SavedTender } from '../../../src/server/requests/requestRecord';
 import { client, forEachDatabase } from '../helpers/serverContext';
-import { pdfPageCount, pdfText } from '../printforms/pdfText';
+import { itReadingPdf, pdfPageCount, pdfText } from '../printforms/pdfText';
 import { daysFromToday, dataDirEnv, makeReadonly, newRequest, shippedTender, signedInAgent, signedInClient, type Member } from '../requests/requestFixtures';
 
 /** A shipped 44-FZ auction whose bids are still being accepted, whatever day the tests run. */
@@ -26,7 +26,7 @@ forEachDatabase(
       return { status: response.statusCode, bytes: response.rawPayload, headers: response.headers };
     }
 
-    it('renders the application and the questionnaire as PDF, stores them in the request’s scope and lists them for signing', async () => {
+    itReadingPdf('renders the application and the questionnaire as PDF, stores them in the request’s scope and lists them for signing', async () => {
       const agent = await signedInAgent(ctx.app);
       const request = await preparedRequest(agent);
       const api = client(ctx.app, { token: agent.token });

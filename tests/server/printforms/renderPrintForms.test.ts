@@ -3,7 +3,7 @@ import { PrintFormError, renderPrintForms, type PrintForm } from '../../../src/s
 import type { PrintableRequest } from '../../../src/server/printforms/PrintableRequest';
 import legalJson from '../../fixtures/printforms/request-legal.json';
 import ipJson from '../../fixtures/printforms/request-ip.json';
-import { pdfPageCount, pdfText } from './pdfText';
+import { itReadingPdf, pdfPageCount, pdfText } from './pdfText';
 
 const legal = legalJson as PrintableRequest;
 const ip = ipJson as PrintableRequest;
@@ -27,7 +27,7 @@ describe('renderPrintForms for a company', async () => {
     }
   });
 
-  it('each form takes two A4 pages, numbered', () => {
+  itReadingPdf('each form takes two A4 pages, numbered', () => {
     expect(forms.map((form) => pdfPageCount(form.pdf))).toEqual([2, 2]);
     expect(application.pdf.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
     const text = pdfText(application.pdf);
@@ -41,7 +41,7 @@ describe('renderPrintForms for a company', async () => {
     expect(application.pdf.toString('latin1')).toContain('/FontFile2');
   });
 
-  it('the application shows the principal, the beneficiary, the tender, the guarantee and the signer', () => {
+  itReadingPdf('the application shows the principal, the beneficiary, the tender, the guarantee and the signer', () => {
     const text = flat(pdfText(application.pdf));
     for (const expected of [
       'В ПАО «Промсвязьбанк»',
@@ -67,7 +67,7 @@ describe('renderPrintForms for a company', async () => {
     }
   });
 
-  it('the questionnaire shows the company, its head, founders with shares, bank and contacts', () => {
+  itReadingPdf('the questionnaire shows the company, its head, founders with shares, bank and contacts', () => {
     const text = flat(pdfText(questionnaire.pdf));
     for (const expected of [
       'АНКЕТА КЛИЕНТА',
@@ -95,7 +95,7 @@ describe('renderPrintForms for a company', async () => {
 describe('renderPrintForms for a sole entrepreneur', async () => {
   const forms = await renderPrintForms(ip, { today, kinds: ['questionnaire', 'application'] });
 
-  it('renders the forms in the order asked, without founders and without a seal', () => {
+  itReadingPdf('renders the forms in the order asked, without founders and without a seal', () => {
     expect(forms.map((form) => form.kind)).toEqual(['questionnaire', 'application']);
     const questionnaire = flat(pdfText(forms[0]!.pdf));
     expect(questionnaire).toContain('индивидуального предпринимателя');
