@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { normalizeEmail, normalizePhone } from '../../accounts/normalize';
 import { ok } from '../../http/envelope';
 import { outboxSchema } from './schema';
+import { access } from '../../access/routeAccess';
 
 /**
  * GET /v1/dev/read/outbox (dev and demo only; not registered in prod, so it is a plain 404 there):
@@ -9,7 +10,7 @@ import { outboxSchema } from './schema';
  * mail server can finish registration.
  */
 const devRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { to: string } }>('/v1/dev/read/outbox', { schema: outboxSchema }, async (request) => {
+  app.get<{ Querystring: { to: string } }>('/v1/dev/read/outbox', { schema: outboxSchema, config: access.public }, async (request) => {
     const to = request.query.to.includes('@') ? normalizeEmail(request.query.to) : normalizePhone(request.query.to);
     const rows = await app.database.db
       .selectFrom('outbox_messages')
