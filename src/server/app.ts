@@ -122,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     request.auth = await authenticate(sessions, tokens, request.headers.authorization);
   });
   const routeAccess = registerRouteAccess(app);
+  app.decorate('registeredRoutes', routeAccess.routes);
   // Hourly housekeeping; unref'd so it never keeps the process alive, and a failure is only logged.
   const housekeeping = setInterval(() => {
     cleanUpSpentRecords(database.db).catch((error: unknown) => app.log.error({ err: error }, 'Не удалось очистить устаревшие записи'));

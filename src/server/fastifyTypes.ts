@@ -1,5 +1,5 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
-import type { RouteAccess } from './access/routeAccess';
+import type { RegisteredRoute, RouteAccess } from './access/routeAccess';
 import type { AccountDeps } from './accounts/deps';
 import type { AuthContext } from './accounts/sessions';
 import type { ServerConfig } from './config/loadConfig';
@@ -12,6 +12,8 @@ declare module 'fastify' {
     accounts: AccountDeps;
     /** Hook of routes that need a signed-in user; fills `request.auth` (once: a checked request is not asked again). */
     requireAuth: preHandlerAsyncHookHandler;
+    /** Every route of the app with its method, as the access hook recorded them (the permission test walks them). */
+    registeredRoutes: readonly RegisteredRoute[];
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -51,10 +51,10 @@ export interface RouteAccessRegistry {
 }
 
 /**
- * Puts one `onRoute` hook on the app (before any route): a route whose call config/permissions.json
- * guards gets, first among its onRequest hooks, the session check (done once: `requireAuth` skips a
- * request already checked) and the permission check, so a refused call reads no body and writes
- * nothing. The keys come with the session (AuthContext.permissions), without a round trip of their own.
+ * Puts one `onRoute` hook on the app (before any route): a `signedIn` route gets, first among its
+ * onRequest hooks, the session check (done once: `requireAuth` skips a request already checked) and,
+ * when config/permissions.json guards its call, the permission check, so a refused call reads no body
+ * and writes nothing. The keys come with the session (AuthContext.permissions), without a round trip of their own.
  * A route that declares no access, or a guarded call declared other than `signedIn`, stops `buildApp`.
  */
 export function registerRouteAccess(app: FastifyInstance): RouteAccessRegistry {
@@ -62,18 +62,19 @@ export function registerRouteAccess(app: FastifyInstance): RouteAccessRegistry {
   app.addHook('onRoute', (route) => {
     const calls = methodsOf(route).map((method) => callOf(method, route.url));
     for (const method of methodsOf(route)) routes.push({ method, url: route.url, options: route });
-    const agentGuard = calls.map((call) => guardOf(call, 'agent')).find(Boolean);
-    const clientGuard = calls.map((call) => guardOf(call, 'client')).find(Boolean);
-    if (!agentGuard && !clientGuard) return;
-    const checkPermission: onRequestAsyncHookHandler = async function checkPermission(request, reply) {
+    const guarded = calls.some((call) => guardOf(call, 'agent') ?? guardOf(call, 'client'));
+    if (accessOf(route) !== 'signedIn' && !guarded) return;
+    // The declaration is the route's session check: first of its hooks, before the body is read.
+    const checkAccess: onRequestAsyncHookHandler = async function checkAccess(request, reply) {
       if (!request.auth) await app.requireAuth.call(app, request, reply);
       const auth = request.auth;
       if (!auth) throw AppError.unauthorized();
+      if (!guarded) return;
       const missing = missingPermission(callOf(request.method, route.url), auth.actor, auth.permissions);
       if (missing) throw permissionDenied(missing.name);
     };
     const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
-    route.onRequest = [checkPermission, ...own];
+    route.onRequest = [checkAccess, ...own];
   });
   return {
     routes,
