@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { runInAction } from 'mobx';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StoresContext } from '../../../src/ui/app/StoresContext';
@@ -42,6 +43,10 @@ const vtb = subFixture({
 
 function renderPanel(routes: Record<string, Route>) {
   const made = makeRoot({ 'GET /v2/bgrequest/read/banks': ok({ banks: [] }), ...routes }, { at: '/agent/request/42/preview' });
+  // The signed-in member the full layout always has: his permissions open the panel's actions.
+  runInAction(() => {
+    made.root.session.user = userFixture();
+  });
   render(
     <StoresContext.Provider value={made.root}>
       <MemoryRouter>
