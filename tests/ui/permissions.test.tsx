@@ -43,6 +43,7 @@ describe('actions the table of permissions refuses', () => {
     const create = screen.getByRole('button', { name: /Новая заявка/ }) as HTMLButtonElement;
     expect(create.disabled).toBe(true);
     // The tooltip of a disabled button still opens on hover.
+    fireEvent.pointerEnter(create);
     fireEvent.mouseOver(create);
     fireEvent.mouseEnter(create);
     await waitFor(() => expect(screen.getByText('Недостаточно прав: Создание заявок')).toBeTruthy(), { timeout: 5_000 });
