@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { runInAction } from 'mobx';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { User } from '../../../src/api';
 import { StoresContext } from '../../../src/ui/app/StoresContext';
 import { BanksPanel } from '../../../src/ui/pages/request/banks/BanksPanel';
 import { ok, type Route } from '../../api/support/scriptedAdapter';
@@ -45,7 +46,7 @@ function renderPanel(routes: Record<string, Route>) {
   const made = makeRoot({ 'GET /v2/bgrequest/read/banks': ok({ banks: [] }), ...routes }, { at: '/agent/request/42/preview' });
   // The signed-in member the full layout always has: his permissions open the panel's actions.
   runInAction(() => {
-    made.root.session.user = userFixture();
+    made.root.session.user = userFixture() as User;
   });
   render(
     <StoresContext.Provider value={made.root}>
