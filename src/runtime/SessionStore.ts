@@ -10,6 +10,12 @@ import {
   type User,
   type UserOrganisation,
 } from '../api';
+import { missingPermission, type PermissionEntry } from '../domain/permissions';
+
+/** The words of a refusal, the same the server answers with 403 (src/server/access/texts.ts). */
+export function permissionRefusal(name: string): string {
+  return `Недостаточно прав: ${name}`;
+}
 
 /** Marks that the stored token came from an external signing link (spec-1 §2). */
 export const EXTERNAL_TOKEN_MARK_KEY = 'bg_token_external';
@@ -68,6 +74,27 @@ export class SessionStore {
   /** Permissions are keys in available_permissions, checked by key (spec-2 §6). */
   hasPermission(key: string): boolean {
     return this.user?.available_permissions.some((permission) => permission.key === key) ?? false;
+  }
+
+  /**
+   * The permission `action` needs and the member lacks, or null when he may: `action` is a call of the
+   * server ("POST /v2/bgrequest/write/send", guarded for this cabinet by config/permissions.json, the
+   * table the server checks) or a permission key. Before the user is loaded nothing is allowed.
+   */
+  missingPermission(action: string): PermissionEntry | null {
+    const held = this.user?.available_permissions.map((permission) => permission.key) ?? [];
+    return missingPermission(action, this.role, held);
+  }
+
+  /** Whether the member may do `action` (`missingPermission`): hide or disable what he may not. */
+  can(action: string): boolean {
+    return this.missingPermission(action) === null;
+  }
+
+  /** The tooltip of an action the member may not do: «Недостаточно прав: <name>», or undefined. */
+  refusal(action: string): string | undefined {
+    const missing = this.missingPermission(action);
+    return missing ? permissionRefusal(missing.name) : undefined;
   }
 
   get displayName(): string {

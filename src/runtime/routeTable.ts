@@ -28,6 +28,8 @@ export interface RouteEntry {
   redirect?: string;
   summary?: string;
   cookieNotice?: boolean;
+  /** A permission key or a guarded call (config/permissions.json) the page needs. */
+  permission?: string;
   menu?: RouteMenu;
 }
 

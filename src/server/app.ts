@@ -6,6 +6,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { addRuKeywords } from '../domain/ajv/ruKeywords';
+import { registerRouteAccess } from './access/routeAccess';
 import { authenticate } from './accounts/authenticate';
 import type { AccountDeps } from './accounts/deps';
 import { defaultLimits, type Limits } from './accounts/limits';
@@ -119,8 +120,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('accounts', accounts);
   app.decorateRequest('auth', null);
   app.decorate('requireAuth', async (request) => {
+    if (request.auth) return;
     request.auth = await authenticate(sessions, tokens, request.headers.authorization);
   });
+  const routeAccess = registerRouteAccess(app);
+  app.decorate('registeredRoutes', routeAccess.routes);
   // Hourly housekeeping; unref'd so it never keeps the process alive, and a failure is only logged.
   const housekeeping = setInterval(() => {
     cleanUpSpentRecords(database.db).catch((error: unknown) => app.log.error({ err: error }, 'Не удалось очистить устаревшие записи'));
@@ -174,5 +178,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerNotificationHub(app);
 
   await registerStaticApp(app, config.server.distDir);
+  routeAccess.assertDeclared();
   return app;
 }

@@ -1,4 +1,5 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { RegisteredRoute, RouteAccess } from './access/routeAccess';
 import type { AccountDeps } from './accounts/deps';
 import type { AuthContext } from './accounts/sessions';
 import type { ServerConfig } from './config/loadConfig';
@@ -9,11 +10,17 @@ declare module 'fastify' {
     config: ServerConfig;
     database: Database;
     accounts: AccountDeps;
-    /** preHandler of routes that need a signed-in user; fills `request.auth`. */
+    /** Hook of routes that need a signed-in user; fills `request.auth` (once: a checked request is not asked again). */
     requireAuth: preHandlerAsyncHookHandler;
+    /** Every route of the app with its method, as the access hook recorded them (the permission test walks them). */
+    registeredRoutes: readonly RegisteredRoute[];
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route (src/server/access/routeAccess.ts); a route without it stops buildApp. */
+    access?: RouteAccess;
   }
 }
 

@@ -150,3 +150,43 @@ describe('PhoneLoginStore', () => {
     expect(phone.resendInSeconds).toBe(0);
   });
 });
+
+describe('SessionStore.can: the table of config/permissions.json the server checks', () => {
+  const manager = userFixture({
+    available_permissions: [
+      { key: 'agent_create_request', name: 'Создание заявок' },
+      { key: 'agent_send_to_bank', name: 'Отправка заявок в банк' },
+    ],
+  });
+  const cases: Array<[action: string, allowed: boolean, refusal?: string]> = [
+    ['POST /v1/bgrequest/write', true],
+    ['POST /v2/bgrequest/write/send', true],
+    ['POST /v2/bgrequest/write/:id/prescoring', true],
+    ['POST /v1/bgrequest/write/offer/accept', false, 'Недостаточно прав: Принятие предложений банков'],
+    ['POST /v1/bgrequest/write/sendofferapprove', false, 'Недостаточно прав: Принятие предложений банков'],
+    ['agent_view_edit_users', false, 'Недостаточно прав: Просмотр и редактирование сотрудников'],
+    ['agent_view_all_requests', false, 'Недостаточно прав: Просмотр всех заявок организации'],
+    // A call no permission guards is open; an unknown key is not.
+    ['POST /v1/grid/read/search', true],
+    ['agent_no_such_key', false, 'Недостаточно прав: agent_no_such_key'],
+  ];
+  it.each(cases)('%s → %s', async (action, allowed, refusal) => {
+    const { root } = makeRoot({ 'GET /v1/currentuser/read': ok(manager), 'GET /v1/currentuser/read/organizations': ok([]) }, { storage: withToken('jwt') });
+    await root.session.loadUser();
+    expect(root.session.can(action)).toBe(allowed);
+    expect(root.session.refusal(action)).toBe(refusal);
+  });
+
+  it('refuses every guarded action before the user is loaded, and reads the keys of the cabinet it runs in', async () => {
+    const { root } = makeRoot({}, { storage: withToken('jwt') });
+    expect(root.session.can('POST /v1/bgrequest/write')).toBe(false);
+    expect(root.session.can('POST /v1/grid/read/search')).toBe(true);
+    // The agent cabinet: a client's key does not open the agent's call.
+    const client = makeRoot(
+      { 'GET /v1/currentuser/read': ok(userFixture({ available_permissions: [{ key: 'client_accept_offer', name: 'Принятие предложений банков' }] })), 'GET /v1/currentuser/read/organizations': ok([]) },
+      { storage: withToken('jwt') },
+    );
+    await client.root.session.loadUser();
+    expect(client.root.session.can('POST /v1/bgrequest/write/offer/accept')).toBe(false);
+  });
+});

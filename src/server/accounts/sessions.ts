@@ -13,6 +13,11 @@ export interface AuthContext {
    * the same statement, so a kept list page costs no round trip of its own.
    */
   listVersion: string;
+  /**
+   * The membership's permission keys (config/permissions.json), read in the same statement: the access
+   * hook checks them on every call, so a revoked permission refuses the very next call.
+   */
+  permissions: readonly string[];
 }
 
 /** Session lifetimes: a normal sign-in lasts a working day; 'remember me' a month. */
@@ -49,7 +54,15 @@ function activeSessionsQuery(db: Executor, sessionIds: string) {
     .innerJoin('memberships as m', (join) => join.onRef('m.user_id', '=', 's.user_id').onRef('m.organization_id', '=', 's.organization_id'))
     .innerJoin('organizations as o', 'o.id', 's.organization_id')
     .leftJoin('bg_list_version as v', 'v.organization_uuid', 'o.uuid')
-    .select(['s.id', 's.user_id', 's.organization_id', 's.actor', sql<string>`coalesce(v.version, 0)::text`.as('list_version')])
+    .select([
+      's.id',
+      's.user_id',
+      's.organization_id',
+      's.actor',
+      sql<string>`coalesce(v.version, 0)::text`.as('list_version'),
+      // One text, not an array: both drivers answer it alike; keys never hold a comma (permissions.schema.json).
+      sql<string>`coalesce((select string_agg(mp.permission_key, ',') from membership_permissions as mp where mp.membership_id = m.id), '')`.as('permission_keys'),
+    ])
     .modifyFront(sql`/* prepared:active_sessions */`)
     // The ids travel as one array literal (text): a single parameter of the same type for any number of
     // sessions, which PGlite's prepared path takes too (preparedStatements.ts).
@@ -84,7 +97,7 @@ export async function findActiveSessions(db: Executor, sessionIds: readonly stri
   }
   const result = await db.executeQuery<ActiveSessionRow>(CompiledQuery.raw(activeSessionsText, [literal]));
   for (const row of result.rows) {
-    found.set(row.id, { sessionId: row.id, userId: row.user_id, organizationId: row.organization_id, actor: row.actor, listVersion: row.list_version });
+    found.set(row.id, { sessionId: row.id, userId: row.user_id, organizationId: row.organization_id, actor: row.actor, listVersion: row.list_version, permissions: row.permission_keys === '' ? [] : row.permission_keys.split(',') });
   }
   return found;
 }

@@ -13,6 +13,8 @@ export const errorCodes = {
   inactiveAccount: 40301,
   actorMismatch: 40302,
   registrationDisabled: 40303,
+  /** The member lacks the permission config/permissions.json names for the call. */
+  permissionDenied: 40304,
   notFound: 40400,
   /** The action does not fit the current state (a sub-request's status, an offer already accepted). */
   conflict: 40900,

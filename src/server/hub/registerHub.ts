@@ -11,6 +11,7 @@ import { PgliteFanOut, PostgresFanOut, type FanOut } from './fanOut';
 import { hubTexts } from './hubTexts';
 import { liveSessions } from './liveSessions';
 import { NotificationHub } from './NotificationHub';
+import { access } from '../access/routeAccess';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,7 +53,7 @@ export async function registerNotificationHub(app: FastifyInstance): Promise<voi
   });
   app.decorate('hub', hub);
 
-  app.post(`${hubPath}/negotiate`, { preHandler: app.requireAuth }, async (request) => {
+  app.post(`${hubPath}/negotiate`, { preHandler: app.requireAuth, config: access.signedIn }, async (request) => {
     return hub.negotiate(authOf(request).sessionId);
   });
 

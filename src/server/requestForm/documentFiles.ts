@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Executor } from '../db/schema';
 import { AppError } from '../http/AppError';
 import type { RequestViewer } from '../requests/requestAccess';
-import { requestNotFound, viewerOrganizationUuid } from '../requests/requestAccess';
+import { narrowedTo, requestNotFound, viewerOrganizationUuid } from '../requests/requestAccess';
 import { changeRequest, getRequestForUser, touch } from '../requests/requestRepository';
 import { claimBlob, discardAfterFailedUpload } from '../storage/blobClaims';
 import type { FileStore } from '../storage/FileStore';
@@ -101,6 +101,11 @@ export async function reusableDocuments(db: Executor, viewer: RequestViewer, req
     .innerJoin('bg_request as r', 'r.documents_scope_uuid', 'f.scope_uuid')
     .select(['f.uuid', 'f.scope_uuid', 'f.type', 'f.name', 'f.size', 'f.mime', 'f.sha256', 'f.organization_uuid', 'f.created_by', 'f.created_at'])
     .where('r.organization_uuid', '=', viewerOrganizationUuid(db, viewer))
+    // A member narrowed to his own requests reuses only their documents.
+    .$call((query) => {
+      const userId = narrowedTo(viewer);
+      return userId === null ? query : query.where((eb) => eb.or([eb('r.created_by', '=', userId), eb('r.manager_user_id', '=', userId)]));
+    })
     .where('r.inn', '=', request.inn)
     .where(sql<boolean>`r.kpp is not distinct from ${request.kpp}`)
     .where('r.id', '<>', request.id)

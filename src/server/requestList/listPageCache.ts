@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import type { RequestListPageWire, RequestListQueryWire } from '../../domain/wire/requestListWire';
 import type { Executor } from '../db/schema';
 import { ok } from '../http/envelope';
-import type { RequestViewer } from '../requests/requestAccess';
+import { narrowedTo, type RequestViewer } from '../requests/requestAccess';
 import { moscowDate } from '../requests/moscowDate';
 
 /** The encodings a page is kept in besides plain JSON, best first. */
@@ -62,6 +62,8 @@ function pageKey(viewer: RequestViewer, query: RequestListQueryWire, today: stri
     viewer.userId,
     viewer.organizationId,
     viewer.actor,
+    // A page of a member narrowed to his own requests is his alone, and not the page he saw with the wider right.
+    narrowedTo(viewer),
     today,
     query.tab,
     query.page_number,

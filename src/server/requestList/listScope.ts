@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { RequestViewer } from '../requests/requestAccess';
+import { narrowedTo, type RequestViewer } from '../requests/requestAccess';
 
 /**
  * One part of the set of requests a caller sees, as SQL conditions over `bg_request as r`. Each part is
@@ -18,11 +18,14 @@ export interface ScopeBranch {
  * only for a platform operator (migration 010; spec-2 roles: some users see all requests); for anyone
  * else it is the same list. Whether the caller is an operator is decided inside the same statement.
  */
-export function listScope(viewer: Pick<RequestViewer, 'userId' | 'organizationId'>, showMy: boolean): ScopeBranch[] {
+export function listScope(viewer: RequestViewer, showMy: boolean): ScopeBranch[] {
   const mine = sql`(select o.uuid from organizations as o where o.id = ${viewer.organizationId})`;
-  const own = sql`r.organization_uuid = ${mine}`;
+  // A member without agent_view_all_requests lists only the requests he created or manages (requestAccess.ts).
+  const userId = narrowedTo(viewer);
+  const his = userId === null ? sql`true` : sql`(r.created_by = ${userId} or r.manager_user_id = ${userId})`;
+  const own = sql`r.organization_uuid = ${mine} and ${his}`;
   // A request the caller's organisation both keeps and is the client of is counted once, on the own side.
-  const asClient = sql`r.client_organization_uuid = ${mine} and r.organization_uuid <> ${mine}`;
+  const asClient = sql`r.client_organization_uuid = ${mine} and r.organization_uuid <> ${mine} and ${his}`;
   if (showMy) return [{ where: own, gate: sql`true` }, { where: asClient, gate: sql`true` }];
   const operator = sql`exists (select 1 from platform_operators as po where po.user_id = ${viewer.userId})`;
   return [

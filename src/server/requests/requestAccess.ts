@@ -1,12 +1,26 @@
 import type { SelectQueryBuilder } from 'kysely';
+import { viewAllRequestsKey } from '../../domain/permissions';
 import type { AuthContext } from '../accounts/sessions';
 import type { DB, Executor } from '../db/schema';
 import { AppError } from '../http/AppError';
 import { requestTexts } from './texts';
 import type { VisibleRequest } from './requestRecord';
 
-/** Who asks for a request: the signed-in user in his current organisation. */
-export type RequestViewer = Pick<AuthContext, 'userId' | 'organizationId' | 'actor'>;
+/**
+ * Who asks for a request: the signed-in user in his current organisation, with his permission keys when
+ * he is a member calling the API (the server's own callers, such as the bank simulator, carry none).
+ */
+export type RequestViewer = Pick<AuthContext, 'userId' | 'organizationId' | 'actor'> & { permissions?: AuthContext['permissions'] };
+
+/**
+ * The user an agent member's view of requests is narrowed to, or null when he sees his organisation's
+ * every request: without `agent_view_all_requests` (spec-2 §6) he sees the requests he created and those
+ * he is the manager of (POST /v1/bgrequest/write/agent/manager).
+ */
+export function narrowedTo(viewer: RequestViewer): number | null {
+  if (viewer.actor !== 'agent' || viewer.permissions === undefined) return null;
+  return viewer.permissions.includes(viewAllRequestsKey) ? null : viewer.userId;
+}
 
 /** The uuid of the viewer's current organisation, as a subquery to compare request columns with. */
 export function viewerOrganizationUuid(db: Executor, viewer: RequestViewer) {
@@ -16,11 +30,14 @@ export function viewerOrganizationUuid(db: Executor, viewer: RequestViewer) {
 /**
  * The access rule of a request: the organisation that owns it sees it, and so does the client
  * organisation it was made for; nobody else learns that it exists (the answer is the same 404 as for
- * a number never issued).
+ * a number never issued). A member narrowed to his own requests (`narrowedTo`) gets the same 404 for
+ * the others of his organisation.
  */
 export function whereVisible<O>(db: Executor, query: SelectQueryBuilder<DB & { r: DB['bg_request'] }, 'r', O>, viewer: RequestViewer) {
   const mine = viewerOrganizationUuid(db, viewer);
-  return query.where((eb) => eb.or([eb('r.organization_uuid', '=', mine), eb('r.client_organization_uuid', '=', mine)]));
+  const visible = query.where((eb) => eb.or([eb('r.organization_uuid', '=', mine), eb('r.client_organization_uuid', '=', mine)]));
+  const userId = narrowedTo(viewer);
+  return userId === null ? visible : visible.where((eb) => eb.or([eb('r.created_by', '=', userId), eb('r.manager_user_id', '=', userId)]));
 }
 
 /** 404 'Заявка не найдена' — for a missing request and for somebody else's alike. */

@@ -46,8 +46,9 @@ export const demoUsers: readonly DemoUser[] = [
     first_name: 'Сергей',
     middle_name: 'Олегович',
     post: 'Менеджер',
-    description: 'сотрудник агента (заявки, без управления сотрудниками)',
-    memberships: [{ organization: 'broker', role: 'agent', permissions: ['agent_create_request', 'agent_send_to_bank', 'agent_accept_offer'] }],
+    description: 'сотрудник агента: создаёт заявки и отправляет их в банки; видит только свои заявки, не принимает предложения, не управляет сотрудниками',
+    // A realistic subset (docs/permissions.md): the demo shows what a member without the other keys is refused.
+    memberships: [{ organization: 'broker', role: 'agent', permissions: ['agent_create_request', 'agent_send_to_bank'] }],
   },
   {
     login: 'client@stroymontazh.ru',

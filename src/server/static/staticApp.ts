@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { isApiPath } from '../http/apiPrefixes';
 import { AppError } from '../http/AppError';
 import { texts } from '../texts';
+import { declareAccessOfScope } from '../access/routeAccess';
 
 /** The two builds of the web app (spec-1 §1: one role mode per build). */
 export const roleBuilds = ['agent', 'client'] as const;
@@ -52,16 +53,20 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string): 
   for (const role of roleBuilds) {
     const root = path.join(distDir, role);
     if (!fs.existsSync(root)) continue;
-    await app.register(fastifyStatic, {
-      root,
-      prefix: `/${role}/`,
-      decorateReply: decorate,
-      cacheControl: false,
-      // The build writes .br and .gz beside each text file (scripts/precompressPlugin.ts): sent as they are.
-      preCompressed: true,
-      setHeaders: (reply, filePath) => {
-        reply.header('cache-control', cacheControlFor(filePath));
-      },
+    // The library registers the routes itself: its scope declares them public.
+    await app.register(async (scope) => {
+      declareAccessOfScope(scope, 'public');
+      await scope.register(fastifyStatic, {
+        root,
+        prefix: `/${role}/`,
+        decorateReply: decorate,
+        cacheControl: false,
+        // The build writes .br and .gz beside each text file (scripts/precompressPlugin.ts): sent as they are.
+        preCompressed: true,
+        setHeaders: (reply, filePath) => {
+          reply.header('cache-control', cacheControlFor(filePath));
+        },
+      });
     });
     decorate = false;
   }

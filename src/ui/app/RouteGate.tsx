@@ -1,4 +1,4 @@
-import { Spin } from 'antd';
+import { Result, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useLayoutEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -53,6 +53,9 @@ export const RouteGate = observer(function RouteGate({ name }: { name: string })
   }, [decision.kind, decision.kind === 'render' ? '' : decision.to, navigate, session]);
 
   if (decision.kind !== 'render') return <PageSpinner />;
+  // A page config/routes.json guards with a permission: refused once the user is known (the server refuses its calls alike).
+  const refusal = entry.permission !== undefined && session.user !== null ? session.refusal(entry.permission) : undefined;
+  if (refusal !== undefined) return <Result status="403" title={refusal} />;
   const Page = entry.page ? pages[entry.page] : undefined;
   if (!Page) throw new Error(`Страница ${entry.page ?? '(не указана)'} маршрута ${shown} отсутствует в реестре страниц`);
   return (

@@ -107,7 +107,14 @@ export function userFixture(overrides: Record<string, unknown> = {}) {
     phone: '+79161234567',
     organization_uuid: '9d1c3f5e-1111-4a53-9a56-6a1f0f1f5b11',
     roles: ['agent'],
-    available_permissions: [{ key: 'agent_view_edit_users', name: 'Управление сотрудниками' }],
+    // The agent's keys of config/permissions.json but revision_view: every guarded action is open.
+    available_permissions: [
+      { key: 'agent_view_edit_users', name: 'Управление сотрудниками' },
+      { key: 'agent_create_request', name: 'Создание заявок' },
+      { key: 'agent_view_all_requests', name: 'Просмотр всех заявок организации' },
+      { key: 'agent_send_to_bank', name: 'Отправка заявок в банк' },
+      { key: 'agent_accept_offer', name: 'Принятие предложений банков' },
+    ],
     organization: { uuid: '9d1c3f5e-1111-4a53-9a56-6a1f0f1f5b11', name: 'ООО «Гарант-Брокер»', inn: '7707083893', kpp: '773601001', ogrn: '1027700132195', type: 'agent' },
     is_regulations_signed: true,
     need_sign_add_agreement: false,

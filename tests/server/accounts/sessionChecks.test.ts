@@ -11,7 +11,7 @@ const ids = {
   b: '6f1d2c3b-0000-4000-8000-00000000000b',
   c: '6f1d2c3b-0000-4000-8000-00000000000c',
 };
-const sessionOf = (id: string): AuthContext => ({ sessionId: id, userId: 1, organizationId: 1, actor: 'agent', listVersion: '0' });
+const sessionOf = (id: string): AuthContext => ({ sessionId: id, userId: 1, organizationId: 1, actor: 'agent', listVersion: '0', permissions: [] });
 
 /** A finder whose answers the test releases by hand, recording what each statement asked. */
 function heldFinder(live: Set<string>) {

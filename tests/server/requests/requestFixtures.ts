@@ -59,6 +59,12 @@ export async function signedInClient(app: FastifyInstance): Promise<Member> {
     .executeTakeFirstOrThrow();
   const membership = await db.insertInto('memberships').values({ user_id: user.id, organization_id: organization.id }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('membership_roles').values({ membership_id: membership.id, role_key: 'client' }).execute();
+  // Every client permission, as the demo client has: the calls config/permissions.json guards are open to him.
+  await db
+    .insertInto('membership_permissions')
+    .columns(['membership_id', 'permission_key'])
+    .expression((eb) => eb.selectFrom('permissions').select([eb.val(membership.id).as('membership_id'), 'key']).where('actor', '=', 'client'))
+    .execute();
   const login_ = await client(app, { ip: randomIp() }).post<{ token: string; user: UserView }>('/v1/login/write/creds', { email: login, password, actor: 'client' });
   expect(login_.status).toBe(200);
   const signed = login_.body.data!;

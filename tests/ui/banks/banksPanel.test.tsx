@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { runInAction } from 'mobx';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { User } from '../../../src/api';
 import { StoresContext } from '../../../src/ui/app/StoresContext';
 import { BanksPanel } from '../../../src/ui/pages/request/banks/BanksPanel';
 import { ok, type Route } from '../../api/support/scriptedAdapter';
@@ -42,6 +44,10 @@ const vtb = subFixture({
 
 function renderPanel(routes: Record<string, Route>) {
   const made = makeRoot({ 'GET /v2/bgrequest/read/banks': ok({ banks: [] }), ...routes }, { at: '/agent/request/42/preview' });
+  // The signed-in member the full layout always has: his permissions open the panel's actions.
+  runInAction(() => {
+    made.root.session.user = userFixture() as User;
+  });
   render(
     <StoresContext.Provider value={made.root}>
       <MemoryRouter>

@@ -42,6 +42,7 @@ import {
   openApiSchema,
   outboxSchema,
 } from './schema';
+import { access } from '../../access/routeAccess';
 
 /** Every route of the bank API starts here. */
 export const bankApiPrefix = '/bank-api/v1';
@@ -66,11 +67,11 @@ const bankApiRoutes: FastifyPluginAsync = async (app) => {
   const deps = () => ({ hub: app.hub });
   const db = app.database.db;
 
-  app.get(`${bankApiPrefix}/openapi.json`, { schema: openApiSchema }, async () => buildOpenApiDocument(documented));
+  app.get(`${bankApiPrefix}/openapi.json`, { schema: openApiSchema, config: access.public }, async () => buildOpenApiDocument(documented));
 
-  app.get(`${bankApiPrefix}/events`, { schema: eventsSchema, onRequest: auth }, async () => ok<BankApiEventList>({ events: bankEvents.map((item) => ({ ...item })) }));
+  app.get(`${bankApiPrefix}/events`, { schema: eventsSchema, onRequest: auth, config: access.bankKey }, async () => ok<BankApiEventList>({ events: bankEvents.map((item) => ({ ...item })) }));
 
-  app.get<{ Querystring: { status?: string; updated_since?: string; limit?: string } }>(`${bankApiPrefix}/subrequests`, { schema: listSchema, onRequest: auth }, async (request) => {
+  app.get<{ Querystring: { status?: string; updated_since?: string; limit?: string } }>(`${bankApiPrefix}/subrequests`, { schema: listSchema, onRequest: auth, config: access.bankKey }, async (request) => {
     const limit = Number(request.query.limit ?? 50);
     const { items, cursor } = await listBankSubRequests(db, bankOf(request).bankUuid, {
       statuses: request.query.status?.split(','),
@@ -80,25 +81,25 @@ const bankApiRoutes: FastifyPluginAsync = async (app) => {
     return ok<BankApiSubRequestList>({ items, next_updated_since: items.length === limit ? cursor : null });
   });
 
-  app.get<{ Params: { uuid: string } }>(`${bankApiPrefix}/subrequests/:uuid`, { schema: getSchema, onRequest: auth }, async (request) => {
+  app.get<{ Params: { uuid: string } }>(`${bankApiPrefix}/subrequests/:uuid`, { schema: getSchema, onRequest: auth, config: access.bankKey }, async (request) => {
     const found = isUuid(request.params.uuid) ? await findBankSubRequest(db, bankOf(request).bankUuid, request.params.uuid) : null;
     if (!found) throw AppError.notFound(bankApiTexts.subRequestNotFound);
     return ok(found);
   });
 
-  app.post<{ Params: { uuid: string }; Body: BankApiEventBody }>(`${bankApiPrefix}/subrequests/:uuid/events`, { schema: eventSchema, onRequest: auth }, async (request) =>
+  app.post<{ Params: { uuid: string }; Body: BankApiEventBody }>(`${bankApiPrefix}/subrequests/:uuid/events`, { schema: eventSchema, onRequest: auth, config: access.bankKey }, async (request) =>
     ok(await postBankEvent(db, deps(), bankOf(request), request.params.uuid, request.body)),
   );
 
-  app.post<{ Params: { uuid: string }; Body: BankApiOfferBody }>(`${bankApiPrefix}/subrequests/:uuid/offers`, { schema: offerSchema, onRequest: auth }, async (request) =>
+  app.post<{ Params: { uuid: string }; Body: BankApiOfferBody }>(`${bankApiPrefix}/subrequests/:uuid/offers`, { schema: offerSchema, onRequest: auth, config: access.bankKey }, async (request) =>
     ok(await postBankOffer(db, deps(), bankOf(request), request.params.uuid, request.body)),
   );
 
-  app.post<{ Params: { uuid: string }; Body: BankApiDemandBody }>(`${bankApiPrefix}/subrequests/:uuid/demands`, { schema: demandSchema, onRequest: auth }, async (request) =>
+  app.post<{ Params: { uuid: string }; Body: BankApiDemandBody }>(`${bankApiPrefix}/subrequests/:uuid/demands`, { schema: demandSchema, onRequest: auth, config: access.bankKey }, async (request) =>
     ok(await postBankDemand(db, deps(), bankOf(request), request.params.uuid, request.body)),
   );
 
-  app.post<{ Params: { uuid: string } }>(`${bankApiPrefix}/subrequests/:uuid/documents`, { schema: documentSchema, onRequest: auth }, async (request) => {
+  app.post<{ Params: { uuid: string } }>(`${bankApiPrefix}/subrequests/:uuid/documents`, { schema: documentSchema, onRequest: auth, config: access.bankKey }, async (request) => {
     const length = Number(request.headers['content-length'] ?? 0);
     if (Number.isFinite(length) && length > maxDocumentBytes + 64 * 1024) throw new AppError(errorCodes.bodyTooLarge, uploadTexts.tooLarge);
     const { file, fields } = await readSingleUpload(request, { fileSize: maxDocumentBytes, fields: 3, fieldSize: 64 });
@@ -117,11 +118,11 @@ const bankApiRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { uuid: string; claimUuid: string }; Body: BankApiClaimAnswerBody }>(
     `${bankApiPrefix}/subrequests/:uuid/claims/:claimUuid/answer`,
-    { schema: claimAnswerSchema, onRequest: auth },
+    { schema: claimAnswerSchema, onRequest: auth, config: access.bankKey },
     async (request) => ok(await answerBankClaim(db, deps(), bankOf(request), request.params.uuid, request.params.claimUuid, request.body)),
   );
 
-  app.get<{ Params: { uuid: string; fileUuid: string } }>(`${bankApiPrefix}/subrequests/:uuid/files/:fileUuid`, { schema: fileSchema, onRequest: auth }, async (request, reply) => {
+  app.get<{ Params: { uuid: string; fileUuid: string } }>(`${bankApiPrefix}/subrequests/:uuid/files/:fileUuid`, { schema: fileSchema, onRequest: auth, config: access.bankKey }, async (request, reply) => {
     const { uuid, fileUuid } = request.params;
     const subRequest = isUuid(uuid) && isUuid(fileUuid) ? await findBankSubRequest(db, bankOf(request).bankUuid, uuid) : null;
     if (!subRequest) throw AppError.notFound(bankApiTexts.subRequestNotFound);
@@ -143,12 +144,12 @@ const bankApiRoutes: FastifyPluginAsync = async (app) => {
       .send(stream);
   });
 
-  app.get<{ Querystring: { limit?: string } }>(`${bankApiPrefix}/outbox`, { schema: outboxSchema, onRequest: auth }, async (request) => {
+  app.get<{ Querystring: { limit?: string } }>(`${bankApiPrefix}/outbox`, { schema: outboxSchema, onRequest: auth, config: access.bankKey }, async (request) => {
     const items = await pendingBankEvents(db, bankOf(request).bankUuid, Number(request.query.limit ?? 50));
     return ok<BankApiOutboxList>({ items: items.map(({ attempts: _attempts, ...item }) => item) });
   });
 
-  app.post<{ Body: BankApiOutboxAckBody }>(`${bankApiPrefix}/outbox/ack`, { schema: ackSchema, onRequest: auth }, async (request) =>
+  app.post<{ Body: BankApiOutboxAckBody }>(`${bankApiPrefix}/outbox/ack`, { schema: ackSchema, onRequest: auth, config: access.bankKey }, async (request) =>
     ok<BankApiOutboxAckAnswer>({ acknowledged: await acknowledgeBankEvents(db, bankOf(request).bankUuid, request.body.ids) }),
   );
 };

@@ -39,6 +39,7 @@ import {
   type SendBody,
   type VerificationBody,
 } from './schema';
+import { access } from '../../access/routeAccess';
 
 type WithId = { Params: { id?: string } };
 
@@ -55,7 +56,7 @@ function requestNumberOf(request: FastifyRequest<WithId>): number {
  * Every call but the consent link's needs a signed-in user; another organisation's request is 404.
  */
 const bankRoutes: FastifyPluginAsync = async (app) => {
-  const auth = { onRequest: app.requireAuth };
+  const auth = { onRequest: app.requireAuth, config: access.signedIn };
   const db = () => app.database.db;
   const banks = banksForEnvironment(banksConfig.banks, app.config.app.environment);
   const deps = () => ({ hub: app.hub });
@@ -99,7 +100,7 @@ const bankRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // Public: the customer follows the link without an account; the token is the only key.
-  app.post<{ Params: { token: string } }>('/v2/consent/write/:token', async (request) => ok(await giveConsentByToken(db(), deps(), request.params.token, banks)));
+  app.post<{ Params: { token: string } }>('/v2/consent/write/:token', { config: access.public }, async (request) => ok(await giveConsentByToken(db(), deps(), request.params.token, banks)));
 
   app.post<WithId & { Body: VerificationBody }>('/v2/bgrequest/write/admin/verification/send/:id', { ...auth, schema: verificationSchema }, async (request) => {
     const { result, fko_uuids, comment } = request.body;

@@ -13,6 +13,7 @@ import { requestTexts } from '../../requests/texts';
 import { validateTender } from '../../requests/validateTender';
 import { fileStoreFromConfig } from '../../storage/fileStoreFromConfig';
 import { clientChecksSchema, existsSchema, saveTenderSchema, type ChecksBody, type ExistsBody } from './schema';
+import { access } from '../../access/routeAccess';
 
 type WithId = { Params: { id?: string } };
 
@@ -30,7 +31,7 @@ function requestNumberOf(request: FastifyRequest<WithId>): number {
  */
 const bgRequestRoutes: FastifyPluginAsync = async (app) => {
   const store = fileStoreFromConfig(app.config);
-  const auth = { onRequest: app.requireAuth };
+  const auth = { onRequest: app.requireAuth, config: access.signedIn };
 
   app.post<{ Body: ChecksBody }>('/v2/bgrequest/read/client/checks', { ...auth, schema: clientChecksSchema }, async (request) => {
     try {

@@ -12,6 +12,7 @@ import { readRoot } from '../../requestForm/requestRoot';
 import { saveStep } from '../../requestForm/stepSaving';
 import { requestFormTexts } from '../../requestForm/texts';
 import { bgDocumentsSchema, customersSchema, saveAsDraftSchema } from './formSchema';
+import { access } from '../../access/routeAccess';
 
 type WithId = { Params: { id?: string } };
 
@@ -34,7 +35,7 @@ function orderNumberOf(text: string): number {
  * refuses every write.
  */
 const requestFormRoutes: FastifyPluginAsync = async (app) => {
-  const auth = { onRequest: app.requireAuth };
+  const auth = { onRequest: app.requireAuth, config: access.signedIn };
   const db = () => app.database.db;
 
   app.post('/v1/bgrequest/write', auth, async (request) => {

@@ -3,6 +3,7 @@ import { normalizeEmail, normalizePhone } from '../../accounts/normalize';
 import { ok } from '../../http/envelope';
 import { onlyFromLoopback } from './loopback';
 import { outboxSchema } from './schema';
+import { access } from '../../access/routeAccess';
 
 /**
  * GET /v1/dev/read/outbox (dev and demo only; not registered in prod, so it is a plain 404 there):
@@ -11,7 +12,7 @@ import { outboxSchema } from './schema';
  * machine (the person who started the server); anyone else gets the 404 of an unknown route.
  */
 const devRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { to: string } }>('/v1/dev/read/outbox', { schema: outboxSchema, onRequest: onlyFromLoopback }, async (request) => {
+  app.get<{ Querystring: { to: string } }>('/v1/dev/read/outbox', { schema: outboxSchema, onRequest: onlyFromLoopback, config: access.public }, async (request) => {
     const to = request.query.to.includes('@') ? normalizeEmail(request.query.to) : normalizePhone(request.query.to);
     const rows = await app.database.db
       .selectFrom('outbox_messages')

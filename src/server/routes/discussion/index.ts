@@ -4,6 +4,7 @@ import { authOf } from '../../fastifyTypes';
 import { ok } from '../../http/envelope';
 import { agreementParam, saveApprovalCustomers, toDiscussion, validateBeforeApproval } from '../../offers/discussion/discussion';
 import { money } from '../offers/schema';
+import { access } from '../../access/routeAccess';
 
 type WithId = { Params: { id: string } };
 
@@ -70,7 +71,7 @@ const customersSchema = {
  * organisation's request is 404; sending is for the organisation that keeps the request.
  */
 const discussionRoutes: FastifyPluginAsync = async (app) => {
-  const auth = { onRequest: app.requireAuth };
+  const auth = { onRequest: app.requireAuth, config: access.signedIn };
   const db = () => app.database.db;
 
   app.post<{ Body: ValidateBeforeApprovalBody }>('/v2/bgrequest/read/validate/before/approval', { ...auth, schema: validateSchema }, async (request) =>

@@ -8,13 +8,14 @@ import { notificatorsCount } from '../../requestList/notificatorsCount';
 import { requestListPage } from '../../requestList/requestListPage';
 import { requestSearch } from '../../requestList/requestSearch';
 import { countsSchema, listSchema, searchSchema } from './schema';
+import { access } from '../../access/routeAccess';
 
 /**
  * The request list (spec-2 §7.6): a page of a tab, the search of clients and numbers, and the number
  * of requests per tab. Every call needs a signed-in user and sees only what the list's scope allows.
  */
 const gridRoutes: FastifyPluginAsync = async (app) => {
-  const auth = { onRequest: app.requireAuth };
+  const auth = { onRequest: app.requireAuth, config: access.signedIn };
   const db = () => app.database.db;
   const banks = banksForEnvironment(banksConfig.banks, app.config.app.environment);
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { databaseAnswers } from '../../db/databaseAnswers';
 import { databaseTexts } from '../../db/texts';
+import { access } from '../../access/routeAccess';
 import { ok } from '../../http/envelope';
 import { errorCodes } from '../../http/errorCodes';
 
@@ -13,12 +14,12 @@ import { errorCodes } from '../../http/errorCodes';
 const healthRoutes: FastifyPluginAsync = async (app) => {
   const startedAt = Date.now();
 
-  app.get('/health/live', async (_request, reply) => {
+  app.get('/health/live', { config: access.public }, async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
     return ok({ status: 'live', uptime_s: Math.floor((Date.now() - startedAt) / 1000) });
   });
 
-  app.get('/health/ready', async (_request, reply) => {
+  app.get('/health/ready', { config: access.public }, async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
     if (await databaseAnswers(app.database.db)) return ok({ status: 'ready', database: app.database.kind });
     return reply.code(503).send({ code: errorCodes.databaseUnavailable, message: databaseTexts.notAnswering });

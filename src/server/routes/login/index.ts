@@ -7,29 +7,30 @@ import { authOf } from '../../fastifyTypes';
 import { ok } from '../../http/envelope';
 import { requestMeta } from '../../http/requestMeta';
 import { checkPhoneCodeSchema, credentialsSchema, phoneLoginSchema, sendPhoneCodeSchema, switchOrganizationSchema } from './schema';
+import { access } from '../../access/routeAccess';
 
 const loginRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { email: string; password: string; actor: Actor } }>('/v1/login/write/creds', { schema: credentialsSchema }, async (request) =>
+  app.post<{ Body: { email: string; password: string; actor: Actor } }>('/v1/login/write/creds', { schema: credentialsSchema, config: access.public }, async (request) =>
     ok(await loginWithCredentials(app.accounts, request.body, requestMeta(request))),
   );
 
-  app.post<{ Body: { phone: string } }>('/v1/login/write/send/phone/code', { schema: sendPhoneCodeSchema }, async (request) =>
+  app.post<{ Body: { phone: string } }>('/v1/login/write/send/phone/code', { schema: sendPhoneCodeSchema, config: access.public }, async (request) =>
     ok(await sendPhoneCode(app.accounts, request.body, requestMeta(request))),
   );
 
-  app.post<{ Body: { phone: string; code: string } }>('/v1/login/write/check/phone/code', { schema: checkPhoneCodeSchema }, async (request) =>
+  app.post<{ Body: { phone: string; code: string } }>('/v1/login/write/check/phone/code', { schema: checkPhoneCodeSchema, config: access.public }, async (request) =>
     ok(await checkPhoneCode(app.accounts, request.body, requestMeta(request))),
   );
 
   app.post<{ Body: { phone: string; code: string; rememberme?: boolean; actor?: Actor } }>(
     '/v1/login/write/phone',
-    { schema: phoneLoginSchema },
+    { schema: phoneLoginSchema, config: access.public },
     async (request) => ok(await loginWithPhone(app.accounts, request.body, requestMeta(request))),
   );
 
   app.post<{ Body: { organization_uuid: string } }>(
     '/v1/login/write/organization',
-    { schema: switchOrganizationSchema, preHandler: app.requireAuth },
+    { schema: switchOrganizationSchema, preHandler: app.requireAuth, config: access.signedIn },
     async (request) => ok(await switchOrganization(app.accounts, authOf(request), request.body.organization_uuid)),
   );
 };

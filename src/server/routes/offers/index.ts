@@ -14,6 +14,7 @@ import { offerTexts } from '../../offers/texts';
 import { requestNotFound } from '../../requests/requestAccess';
 import { parseRequestNumber } from '../../requests/requestNumber';
 import { acceptOfferSchema, additionalAgreementsSchema, agentOffersSchema, changeCommissionSchema, sendOfferApproveSchema } from './schema';
+import { access } from '../../access/routeAccess';
 
 type WithId = { Params: { id: string } };
 
@@ -35,7 +36,7 @@ function offerUuidOf(request: FastifyRequest<WithId>): string {
  * request is 404, an agent's call made by a client 403.
  */
 const offerRoutes: FastifyPluginAsync = async (app) => {
-  const auth = { onRequest: app.requireAuth };
+  const auth = { onRequest: app.requireAuth, config: access.signedIn };
   const db = () => app.database.db;
   const deps = () => ({ hub: app.hub });
 

@@ -5,6 +5,7 @@ import { requestNotFound } from '../../requests/requestAccess';
 import { parseRequestNumber } from '../../requests/requestNumber';
 import { readFinanceReport, readQuestionnaire, saveFinanceReport, saveQuestionnaire, type QuestionnaireType } from '../../requestForm/entityForms';
 import { requestIdField } from '../bgrequest/formSchema';
+import { access } from '../../access/routeAccess';
 
 const bodyWith = (field: string, title: string) =>
   ({ body: { type: 'object', required: ['request_id', field], properties: { request_id: requestIdField, [field]: { title } } } }) as const;
@@ -24,18 +25,18 @@ const questionnaireFormRoutes: FastifyPluginAsync = async (app) => {
   };
 
   for (const type of types) {
-    app.post<{ Body: { request_id: number; questionnaire: unknown } }>(`/v1/questionnaire/write/${type}`, { onRequest: auth, schema: bodyWith('questionnaire', 'Анкета') }, async (request) =>
+    app.post<{ Body: { request_id: number; questionnaire: unknown } }>(`/v1/questionnaire/write/${type}`, { onRequest: auth, config: access.signedIn, schema: bodyWith('questionnaire', 'Анкета') }, async (request) =>
       ok(await saveQuestionnaire(app.database.db, authOf(request), request.body.request_id, type, request.body.questionnaire)),
     );
-    app.get<{ Params: { id: string } }>(`/v1/questionnaire/read/${type}/:id`, { onRequest: auth }, async (request) =>
+    app.get<{ Params: { id: string } }>(`/v1/questionnaire/read/${type}/:id`, { onRequest: auth, config: access.signedIn }, async (request) =>
       ok(await readQuestionnaire(app.database.db, authOf(request), idOf(request.params.id), type)),
     );
   }
 
-  app.post<{ Body: { request_id: number; report: unknown } }>('/v1/questionnaire/write/financereport', { onRequest: auth, schema: bodyWith('report', 'Финансовая отчётность') }, async (request) =>
+  app.post<{ Body: { request_id: number; report: unknown } }>('/v1/questionnaire/write/financereport', { onRequest: auth, config: access.signedIn, schema: bodyWith('report', 'Финансовая отчётность') }, async (request) =>
     ok(await saveFinanceReport(app.database.db, authOf(request), request.body.request_id, request.body.report)),
   );
-  app.get<{ Params: { id: string } }>('/v1/questionnaire/read/financereport/:id', { onRequest: auth }, async (request) =>
+  app.get<{ Params: { id: string } }>('/v1/questionnaire/read/financereport/:id', { onRequest: auth, config: access.signedIn }, async (request) =>
     ok(await readFinanceReport(app.database.db, authOf(request), idOf(request.params.id))),
   );
 };

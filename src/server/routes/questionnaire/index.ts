@@ -14,6 +14,7 @@ import { financeTexts } from '../../integrations/fns/texts';
 import { readSingleUpload, refuseDeclaredOversize, type UploadLimits } from './readSingleUpload';
 import { birthCountrySchema, type BirthCountryBody } from './schema';
 import { questionnaireTexts } from './texts';
+import { access } from '../../access/routeAccess';
 
 /**
  * One statement file and the optional INN beside it (spec-2 §5.8: one file per parse). A real statement
@@ -55,7 +56,7 @@ const questionnaireRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/v2/questionnaire/read/finance/parsebb',
-    { onRequest: [app.requireAuth, refuseDeclaredOversize(financeUploadLimits)] },
+    { onRequest: [app.requireAuth, refuseDeclaredOversize(financeUploadLimits)], config: access.signedIn },
     async (request) => {
       const { file, fields } = await readSingleUpload(request, financeUploadLimits);
       const inn = fields['inn']?.trim() || undefined;
@@ -86,7 +87,7 @@ const questionnaireRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: BirthCountryBody }>('/v1/questionnaire/read/birthcountry', { onRequest: app.requireAuth, schema: birthCountrySchema }, async (request) => {
+  app.post<{ Body: BirthCountryBody }>('/v1/questionnaire/read/birthcountry', { onRequest: app.requireAuth, config: access.signedIn, schema: birthCountrySchema }, async (request) => {
     try {
       return ok(birthCountry(request.body, countries as CountriesConfig));
     } catch (error) {

@@ -3,9 +3,10 @@ import { registerAgent, type AgentRegistration } from '../../accounts/registrati
 import { ok } from '../../http/envelope';
 import { requestMeta } from '../../http/requestMeta';
 import { registerAgentSchema } from './schema';
+import { access } from '../../access/routeAccess';
 
 const registrationRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: AgentRegistration }>('/v1/registration/write/agent', { schema: registerAgentSchema }, async (request) =>
+  app.post<{ Body: AgentRegistration }>('/v1/registration/write/agent', { schema: registerAgentSchema, config: access.public }, async (request) =>
     ok(await registerAgent(app.accounts, request.body, requestMeta(request))),
   );
 };

@@ -5,6 +5,7 @@ import { contentDisposition } from '../../storage/contentDisposition';
 import { fileStoreFromConfig } from '../../storage/fileStoreFromConfig';
 import { findVisibleFile } from '../../storage/storedFiles';
 import { storageTexts } from '../../storage/texts';
+import { access } from '../../access/routeAccess';
 
 /** Types a browser can show in place (the document preview); anything else is offered for saving. */
 const shownInline = /^(application\/pdf|image\/(png|jpeg|gif|webp))$/;
@@ -17,7 +18,7 @@ const shownInline = /^(application\/pdf|image\/(png|jpeg|gif|webp))$/;
 const storageRoutes: FastifyPluginAsync = async (app) => {
   const store = fileStoreFromConfig(app.config);
 
-  app.get<{ Params: { id: string; name: string } }>('/v1/storage/read/file/:id/name/:name', { onRequest: app.requireAuth }, async (request, reply) => {
+  app.get<{ Params: { id: string; name: string } }>('/v1/storage/read/file/:id/name/:name', { onRequest: app.requireAuth, config: access.signedIn }, async (request, reply) => {
     const file = await findVisibleFile(app.database.db, authOf(request).organizationId, request.params.id);
     if (!file) throw AppError.notFound(storageTexts.fileNotFound);
     const stream = await store.get(file.sha256);

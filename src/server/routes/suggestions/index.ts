@@ -14,6 +14,7 @@ import { PerUserLimit } from './perUserLimit';
 import { addressBody, bankBody, fmsUnitBody, organizationBody, parseFileBody, partyBody, readBody } from './schema';
 import { withDefaults } from './suggestionDefaults';
 import { throughUpstream } from './upstreamFailure';
+import { access } from '../../access/routeAccess';
 
 const dadataBodies = { party: partyBody, address: addressBody, bank: bankBody, fms_unit: fmsUnitBody } as const;
 
@@ -36,14 +37,14 @@ const suggestionRoutes: FastifyPluginAsync = async (app) => {
   for (const kind of Object.keys(dadataBodies) as SuggestionKind[]) {
     app.post<{ Body: Record<string, unknown> }>(
       `/suggestions/api/4_1/rs/suggest/${kind}`,
-      { schema: { body: dadataBodies[kind] }, onRequest: guard, bodyLimit: suggestBodyLimit },
+      { schema: { body: dadataBodies[kind] }, onRequest: guard, config: access.signedIn, bodyLimit: suggestBodyLimit },
       async (request) => ({ suggestions: await throughUpstream(request.log, () => provider.suggest(kind, withDefaults(kind, request.body))) }),
     );
   }
 
   app.post<{ Body: { method: SuggestionKind; query: string; count?: number } }>(
     '/v1/suggestion/read',
-    { schema: { body: readBody }, onRequest: guard, bodyLimit: suggestBodyLimit },
+    { schema: { body: readBody }, onRequest: guard, config: access.signedIn, bodyLimit: suggestBodyLimit },
     async (request) => {
       const { method, ...options } = request.body;
       const suggestions = await throughUpstream(request.log, () => provider.suggest(method, withDefaults(method, options)));
@@ -53,7 +54,7 @@ const suggestionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { inn?: string; kpp?: string; ogrn?: string } }>(
     '/v1/suggestion/read/organization',
-    { schema: { body: organizationBody }, onRequest: guard, bodyLimit: suggestBodyLimit },
+    { schema: { body: organizationBody }, onRequest: guard, config: access.signedIn, bodyLimit: suggestBodyLimit },
     async (request) => {
       const { inn, kpp, ogrn } = request.body;
       if (kpp && !inn) throw AppError.badRequest(suggestionTexts.kppWithoutInn);
@@ -69,7 +70,7 @@ const suggestionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { method: SuggestionKind; file_url: string } }>(
     '/v1/suggestion/read/parsefile',
-    { schema: { body: parseFileBody }, onRequest: guard, bodyLimit: parseFileBodyLimit },
+    { schema: { body: parseFileBody }, onRequest: guard, config: access.signedIn, bodyLimit: parseFileBodyLimit },
     async (request) => {
       const { method, file_url: fileUrl } = request.body;
       if (method !== 'party' && method !== 'bank') throw AppError.badRequest(suggestionTexts.parseMethodUnsupported(method));

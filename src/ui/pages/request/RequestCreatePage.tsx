@@ -10,6 +10,7 @@ import { useStores } from '../../app/StoresContext';
 import { StepForm } from './StepForm';
 import { fill, requestTexts } from './texts';
 import './request.css';
+import { GuardedAction } from '../../components/GuardedAction';
 
 const t = requestTexts.create;
 type Data = Record<string, unknown>;
@@ -145,9 +146,13 @@ const RequestCreatePage = observer(function RequestCreatePage() {
       )}
       {store.createError && <Alert type="error" showIcon message={store.createError} />}
       <div className="request-actions">
-        <Button type="primary" size="large" loading={store.creating} onClick={create}>
-          {t.submit}
-        </Button>
+        <GuardedAction action="POST /v1/bgrequest/write">
+          {(refused) => (
+            <Button type="primary" size="large" disabled={refused} loading={store.creating} onClick={create}>
+              {t.submit}
+            </Button>
+          )}
+        </GuardedAction>
       </div>
     </div>
   );

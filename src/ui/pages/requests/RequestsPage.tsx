@@ -12,6 +12,7 @@ import { RequestRow } from './RequestRow';
 import { useRowsInStages } from './useRowsInStages';
 import { requestListTexts as t } from './texts';
 import './requests.css';
+import { GuardedAction } from '../../components/GuardedAction';
 
 const periodOptions = [
   { value: 'all', label: t.periodAll },
@@ -97,9 +98,13 @@ const RequestsPage = observer(function RequestsPage() {
               ),
             }))}
           />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(routes.path('RequestCreate'))}>
-            {t.newRequest}
-          </Button>
+          <GuardedAction action="POST /v1/bgrequest/write">
+            {(refused) => (
+              <Button type="primary" icon={<PlusOutlined />} disabled={refused} onClick={() => navigate(routes.path('RequestCreate'))}>
+                {t.newRequest}
+              </Button>
+            )}
+          </GuardedAction>
         </div>
         <div className="requests-toolbar">
           <Segmented

@@ -10,6 +10,7 @@ import { useStores } from '../../../app/StoresContext';
 import { dateRange, money } from './format';
 import { banksUiTexts } from './texts';
 import './banks.css';
+import { GuardedAction } from '../../../components/GuardedAction';
 
 const t = banksUiTexts.accept;
 const c = banksUiTexts.card;
@@ -118,9 +119,13 @@ const AcceptOfferPage = observer(function AcceptOfferPage() {
           <Button>{t.back}</Button>
         </Link>
         {store.canEdit && (
-          <Button type="primary" loading={store.accepting} onClick={() => void store.accept()}>
-            {t.accept}
-          </Button>
+          <GuardedAction action="POST /v1/bgrequest/write/offer/accept">
+            {(refused) => (
+              <Button type="primary" disabled={refused} loading={store.accepting} onClick={() => void store.accept()}>
+                {t.accept}
+              </Button>
+            )}
+          </GuardedAction>
         )}
       </Space>
     </div>

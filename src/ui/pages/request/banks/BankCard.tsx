@@ -9,6 +9,7 @@ import type { BanksStore } from '../../../../runtime/banks/BanksStore';
 import { money } from './format';
 import { OfferBlock } from './OfferBlock';
 import { banksUiTexts, tagColour } from './texts';
+import { useStores } from '../../../app/StoresContext';
 
 const c = banksUiTexts.card;
 
@@ -92,6 +93,8 @@ export const BankCard = observer(function BankCard({
   selectable: boolean;
   links?: BankCardLinks;
 }) {
+  const { session } = useStores();
+  const revocable = sub.can_revoke && session.can('POST /v2/bgrequest/write/revokefrombank');
   const offer = store.offerOf(sub);
   const reasons = store.reasonsOf(sub);
   const archived = sub.status === 'Archive';
@@ -160,9 +163,9 @@ export const BankCard = observer(function BankCard({
           </Link>
         )}
         {sub.group !== 'not-sent' && !archived && (
-          <Tooltip title={sub.can_revoke ? undefined : sub.revoke_refusal}>
-            <Popconfirm title={c.revokeConfirm} okText={c.yes} cancelText={c.no} disabled={!sub.can_revoke} onConfirm={() => void store.revoke(sub)}>
-              <Button size="small" danger disabled={!sub.can_revoke} loading={store.isBusy(`revoke:${sub.uuid}`)}>
+          <Tooltip title={session.refusal('POST /v2/bgrequest/write/revokefrombank') ?? (sub.can_revoke ? undefined : sub.revoke_refusal)}>
+            <Popconfirm title={c.revokeConfirm} okText={c.yes} cancelText={c.no} disabled={!revocable} onConfirm={() => void store.revoke(sub)}>
+              <Button size="small" danger disabled={!revocable} loading={store.isBusy(`revoke:${sub.uuid}`)}>
                 {c.revoke}
               </Button>
             </Popconfirm>

@@ -8,6 +8,7 @@ import { BankCard, type BankCardLinks } from './BankCard';
 import { BanksCurtain } from './BanksCurtain';
 import { banksUiTexts, tagColour } from './texts';
 import './banks.css';
+import { GuardedAction } from '../../../components/GuardedAction';
 
 const t = banksUiTexts.panel;
 
@@ -51,13 +52,21 @@ export const NotSentGroups = observer(function NotSentGroups({ store, links }: {
         </div>
       ))}
       <Space wrap className="banks-send">
-        <Button type="primary" disabled={!store.canSend} loading={store.isBusy('send')} onClick={() => void store.send()}>
-          {t.send}
-        </Button>
+        <GuardedAction action="POST /v2/bgrequest/write/send">
+          {(refused) => (
+            <Button type="primary" disabled={refused || !store.canSend} loading={store.isBusy('send')} onClick={() => void store.send()}>
+              {t.send}
+            </Button>
+          )}
+        </GuardedAction>
         <Typography.Text type="secondary">{`${t.sendHint}: ${store.chosen.length}`}</Typography.Text>
-        <Button onClick={() => void store.prescore()} loading={store.prescoring} disabled={store.busy !== null}>
-          {t.prescore}
-        </Button>
+        <GuardedAction action="POST /v2/bgrequest/write/:id/prescoring">
+          {(refused) => (
+            <Button onClick={() => void store.prescore()} loading={store.prescoring} disabled={refused || store.busy !== null}>
+              {t.prescore}
+            </Button>
+          )}
+        </GuardedAction>
       </Space>
     </section>
   );

@@ -8,6 +8,7 @@ import type { OfferWire } from '../../../../domain/wire/offersWire';
 import type { BanksStore } from '../../../../runtime/banks/BanksStore';
 import { dateRange, money } from './format';
 import { banksUiTexts } from './texts';
+import { GuardedAction } from '../../../components/GuardedAction';
 
 const t = banksUiTexts.offer;
 const c = banksUiTexts.card;
@@ -93,16 +94,30 @@ export const OfferBlock = observer(function OfferBlock({ store, offer, onVersion
           </Popover>
         )}
         {actions.send_for_approval && (
-          <Button size="small" loading={store.isBusy(`approval:${offer.offerUuid}`)} onClick={() => void store.sendForApproval(offer)}>
-            {t.sendForApproval}
-          </Button>
+          <GuardedAction action="POST /v1/bgrequest/write/sendofferapprove">
+            {(refused) => (
+              <Button size="small" disabled={refused} loading={store.isBusy(`approval:${offer.offerUuid}`)} onClick={() => void store.sendForApproval(offer)}>
+                {t.sendForApproval}
+              </Button>
+            )}
+          </GuardedAction>
         )}
         {actions.accept && (
-          <Link to={store.acceptPath(offer)}>
-            <Button size="small" type="primary">
-              {t.accept}
-            </Button>
-          </Link>
+          <GuardedAction action="POST /v1/bgrequest/write/offer/accept">
+            {(refused) =>
+              refused ? (
+                <Button size="small" type="primary" disabled>
+                  {t.accept}
+                </Button>
+              ) : (
+                <Link to={store.acceptPath(offer)}>
+                  <Button size="small" type="primary">
+                    {t.accept}
+                  </Button>
+                </Link>
+              )
+            }
+          </GuardedAction>
         )}
       </Space>
     </div>
