@@ -8,6 +8,10 @@ export const errorCodes = {
   malformedBody: 40002,
   unsupportedMediaType: 40003,
   badUrl: 40004,
+  /** A JSON body or message nested deeper than the limit (inspectJson.ts). */
+  tooDeep: 40005,
+  /** A path or query carries a control character. */
+  controlCharacter: 40006,
   unauthorized: 40100,
   forbidden: 40300,
   inactiveAccount: 40301,
@@ -18,6 +22,7 @@ export const errorCodes = {
   conflict: 40900,
   bodyTooLarge: 41300,
   urlTooLong: 41400,
+  headersTooLarge: 43100,
   tooManyAttempts: 42900,
   internal: 50000,
   /** An outside service (DaData, the EIS gateway) answered with an error or could not be reached. */
