@@ -19,6 +19,7 @@ import { cleanUpSpentRecords } from './db/housekeeping';
 import './fastifyTypes';
 import { addAnnotationKeywords } from './http/annotationKeywords';
 import { frameworkErrorHandler, registerErrorHandler } from './http/errorHandler';
+import { registerNumberBounds } from './http/numberBounds';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerStorableTextGuard } from './http/storableText';
 import { registerNotificationHub } from './hub/registerHub';
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  registerNumberBounds(app);
   registerStorableTextGuard(app);
   registerSecurityHeaders(app, config.app.environment);
   await app.register(fastifyCompress, {
