@@ -18,6 +18,7 @@ import { registerBankSide, type BankSideOptions } from './bankGateway/registerBa
 import { cleanUpSpentRecords } from './db/housekeeping';
 import './fastifyTypes';
 import { addAnnotationKeywords } from './http/annotationKeywords';
+import { registerControlCharacterGuard } from './http/controlCharacters';
 import { frameworkErrorHandler, registerErrorHandler } from './http/errorHandler';
 import { registerNumberBounds } from './http/numberBounds';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerNumberBounds(app);
+  registerControlCharacterGuard(app);
   registerStorableTextGuard(app);
   registerSecurityHeaders(app, config.app.environment);
   await app.register(fastifyCompress, {

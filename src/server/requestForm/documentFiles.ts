@@ -7,6 +7,7 @@ import { changeRequest, getRequestForUser, touch } from '../requests/requestRepo
 import type { FileStore } from '../storage/FileStore';
 import { describeFile, findVisibleFile, insertStoredFile, listScopeFiles, supersedeFiles, type FileDescriptor, type StoredFile } from '../storage/storedFiles';
 import { storageTexts } from '../storage/texts';
+import { storeWithRow } from '../storage/storeWithRow';
 import { requestFormTexts } from './texts';
 
 /** A file to keep in a request's documents scope. */
@@ -41,8 +42,7 @@ export async function uploadDocument(db: Db, store: FileStore, viewer: RequestVi
   const id = await scopeRequest(db, document.scope);
   // Refuse before the bytes are stored when the request cannot take them.
   await changeRequest(db, viewer, id, async () => undefined);
-  const content = await store.put(document.bytes);
-  const file = await changeRequest(db, viewer, id, async (trx, request) => {
+  const file = await storeWithRow(db, store, document.bytes, (content) => changeRequest(db, viewer, id, async (trx, request) => {
     if (document.dropOldVersionFiles) await supersedeFiles(trx, document.scope, [document.type]);
     const stored = await insertStoredFile(trx, {
       scope_uuid: document.scope,
@@ -56,7 +56,7 @@ export async function uploadDocument(db: Db, store: FileStore, viewer: RequestVi
     });
     await touch(trx, id);
     return stored;
-  });
+  }));
   return describeFile(file);
 }
 
