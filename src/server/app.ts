@@ -18,6 +18,7 @@ import { registerBankSide, type BankSideOptions } from './bankGateway/registerBa
 import { cleanUpSpentRecords } from './db/housekeeping';
 import './fastifyTypes';
 import { addAnnotationKeywords } from './http/annotationKeywords';
+import { clientErrorHandler } from './http/clientError';
 import { registerControlCharacterGuard } from './http/controlCharacters';
 import { frameworkErrorHandler, registerErrorHandler } from './http/errorHandler';
 import { registerNumberBounds } from './http/numberBounds';
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.server.trustProxy,
     genReqId: () => randomUUID(),
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     ajv: {
       customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: false, verbose: true, allowUnionTypes: true },
       // ajv-formats is passed as itself so the compiler does not add it a second time; the others are

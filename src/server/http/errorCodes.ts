@@ -18,6 +18,7 @@ export const errorCodes = {
   actorMismatch: 40302,
   registrationDisabled: 40303,
   notFound: 40400,
+  requestTimeout: 40800,
   /** The action does not fit the current state (a sub-request's status, an offer already accepted). */
   conflict: 40900,
   bodyTooLarge: 41300,
