@@ -140,7 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerNumberBounds(app);
   registerControlCharacterGuard(app);
   registerStorableTextGuard(app);
-  registerSecurityHeaders(app, config.app.environment);
+  registerSecurityHeaders(app, config.app.environment, config.app.api_base);
   await app.register(fastifyCompress, {
     global: true,
     encodings: ['br', 'gzip'],
