@@ -51,4 +51,14 @@ forEachDatabase('numbers in route schemas', (ctx) => {
     expect(response.json()).toMatchObject({ code: 40001, message: expect.stringMatching(/^Поле «Менеджер»: /) as unknown });
   });
 
+
+  it('answers 404, never 500, to a request number in a path beyond what its column holds', async () => {
+    const { token } = await registeredAgent(ctx.app);
+    for (const id of ['2147483648', '9007199254740993', '9223372036854775808', '1e21', '99999999999999999999999']) {
+      for (const url of [`/v1/bgrequest/read/${id}/root`, `/v2/bgrequest/read/${id}/offer/agent`, `/v1/bgparameters/read/${id}`]) {
+        const response = await ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+        expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      }
+    }
+  });
 });

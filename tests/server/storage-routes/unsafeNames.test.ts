@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { client, forEachDatabase } from '../helpers/serverContext';
 import { dataDirEnv, signedInAgent } from '../requests/requestFixtures';
-import { createThroughApi, pdfBytes, upload, type RootAnswer } from '../requestForm/formFixtures';
+import { createThroughApi, multipart, pdfBytes, upload, type RootAnswer } from '../requestForm/formFixtures';
 
 /** The blobs the file store keeps on disk (the temp folder aside). */
 function blobCount(dataDir: string): number {
@@ -43,6 +43,13 @@ forEachDatabase(
       const good = await upload(ctx.app, agent.token, { scope, type: 'charter' }, { name: 'Устав.pdf', bytes: pdfBytes(`устав ${Math.random()}`) });
       expect(good.status).toBe(200);
       expect(blobCount(dataDir)).toBe(before + 1);
+    });
+
+    it('refuses a finance file named with a NUL', async () => {
+      const agent = await signedInAgent(ctx.app);
+      const body = multipart({}, { name: 'отчёт\u0000.xml', bytes: Buffer.from('<?xml version="1.0"?><Файл/>') });
+      const response = await ctx.app.inject({ method: 'POST', url: '/v2/questionnaire/read/finance/parsebb', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${agent.token}` } });
+      expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 400, body: { code: 40000, message: 'Имя файла содержит недопустимые символы' } });
     });
 
     it('refuses a NUL or another control character in a path parameter or a query with 400', async () => {
