@@ -19,7 +19,10 @@ import { registerBankSide, type BankSideOptions } from './bankGateway/registerBa
 import { cleanUpSpentRecords } from './db/housekeeping';
 import './fastifyTypes';
 import { addAnnotationKeywords } from './http/annotationKeywords';
+import { clientErrorHandler } from './http/clientError';
+import { registerControlCharacterGuard } from './http/controlCharacters';
 import { frameworkErrorHandler, registerErrorHandler } from './http/errorHandler';
+import { registerNumberBounds } from './http/numberBounds';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerStorableTextGuard } from './http/storableText';
 import { registerNotificationHub } from './hub/registerHub';
@@ -91,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.server.trustProxy,
     genReqId: () => randomUUID(),
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     ajv: {
       customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: false, verbose: true, allowUnionTypes: true },
       // ajv-formats is passed as itself so the compiler does not add it a second time; the others are
@@ -139,8 +143,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  registerNumberBounds(app);
+  registerControlCharacterGuard(app);
   registerStorableTextGuard(app);
-  registerSecurityHeaders(app, config.app.environment);
+  registerSecurityHeaders(app, config.app.environment, config.app.api_base);
   await app.register(fastifyCompress, {
     global: true,
     encodings: ['br', 'gzip'],

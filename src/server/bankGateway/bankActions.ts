@@ -26,6 +26,7 @@ import { findBankEvent } from './bankEvents';
 import { bankFileLink, claimOf, demandOf, reachedBank, stateOf } from './bankSubRequestView';
 import { bankApiTexts } from './texts';
 import transitionsFile from '../../../config/transitions.json';
+import { storeWithRow } from '../storage/storeWithRow';
 
 const bankActor: StatusActor = { kind: 'bank' };
 
@@ -175,9 +176,9 @@ export async function postBankDocument(db: Db, store: FileStore, deps: MoveDepen
     const decision = statusEngine.nextSubStatus(checked.sub_status, event);
     if (!decision.ok) throw AppError.conflict(decision.reason);
   }
-  const content = await store.put(upload.bytes);
-  return db.transaction().execute(async (trx) => {
+  return storeWithRow(db, store, upload.bytes, (content, claim) => db.transaction().execute(async (trx) => {
     const row = await lockOwnSubRequest(trx, caller, uuid);
+    await claim(trx);
     const request = await trx.selectFrom('bg_request').select('organization_uuid').where('id', '=', row.request_id).executeTakeFirstOrThrow();
     // The sub-request's uuid is the scope of the bank's files: they never mix with the agent's documents.
     const file = await trx
@@ -201,7 +202,7 @@ export async function postBankDocument(db: Db, store: FileStore, deps: MoveDepen
       created_at: document.created_at.toISOString(),
     };
     return { document: described, state: stateOf(moved) };
-  });
+  }));
 }
 
 /**

@@ -8,6 +8,10 @@ export const errorCodes = {
   malformedBody: 40002,
   unsupportedMediaType: 40003,
   badUrl: 40004,
+  /** A JSON body or message nested deeper than the limit (inspectJson.ts). */
+  tooDeep: 40005,
+  /** A path or query carries a control character. */
+  controlCharacter: 40006,
   unauthorized: 40100,
   forbidden: 40300,
   inactiveAccount: 40301,
@@ -16,10 +20,12 @@ export const errorCodes = {
   /** The member lacks the permission config/permissions.json names for the call. */
   permissionDenied: 40304,
   notFound: 40400,
+  requestTimeout: 40800,
   /** The action does not fit the current state (a sub-request's status, an offer already accepted). */
   conflict: 40900,
   bodyTooLarge: 41300,
   urlTooLong: 41400,
+  headersTooLarge: 43100,
   tooManyAttempts: 42900,
   internal: 50000,
   /** An outside service (DaData, the EIS gateway) answered with an error or could not be reached. */

@@ -24,6 +24,8 @@ interface Connection {
   readonly sessionId: string;
   organizationUuid: string;
   handshaken: boolean;
+  /** Its session was reported ended and is being checked again: no events meanwhile. */
+  suspended: boolean;
   buffered: string;
   readonly openedAt: number;
 }
@@ -113,7 +115,7 @@ export class NotificationHub {
       socket.close(1001);
       return;
     }
-    const connection: Connection = { socket, connectionId, sessionId, organizationUuid, handshaken: false, buffered: '', openedAt: this.#now() };
+    const connection: Connection = { socket, connectionId, sessionId, organizationUuid, handshaken: false, suspended: false, buffered: '', openedAt: this.#now() };
     this.#connections.add(connection);
     this.#group(connection);
     socket.on('message', (data, isBinary) => this.#receive(connection, data, isBinary));
@@ -121,13 +123,14 @@ export class NotificationHub {
     socket.on('error', () => this.#forget(connection));
   }
 
-  /** Sends an event to the local connections of its organisations. */
+  /** Sends an event to the local connections of its organisations; closes those of ended sessions. */
   deliver(event: HubEvent): void {
+    if (event.endedSessions && event.endedSessions.length > 0) void this.#closeEnded(event.endedSessions);
     const record = toRecord({ type: messageType.invocation, target: event.target, arguments: [event.payload] });
     const sent = new Set<Connection>();
     for (const uuid of event.organizationUuids) {
       for (const connection of this.#byOrganization.get(uuid) ?? []) {
-        if (!connection.handshaken || sent.has(connection)) continue;
+        if (!connection.handshaken || connection.suspended || sent.has(connection)) continue;
         sent.add(connection);
         this.#send(connection, record);
       }
@@ -163,6 +166,7 @@ export class NotificationHub {
       } else if (!connection.handshaken) {
         if (now - connection.openedAt >= hubTimings.handshakeTimeoutMs) this.#end(connection, { error: hubTexts.handshakeTimeout });
       } else {
+        connection.suspended = false;
         if (organizationUuid !== connection.organizationUuid) {
           this.#ungroup(connection);
           connection.organizationUuid = organizationUuid;
@@ -170,6 +174,30 @@ export class NotificationHub {
         }
         this.#send(connection, ping);
       }
+    }
+  }
+
+  /**
+   * Checks the named sessions again at once and closes the local connections of those no longer live
+   * (a logout, a revocation, a disabled user, a lost membership), so no event reaches them after it.
+   * Until the answer comes, their connections get no events.
+   */
+  async #closeEnded(sessionIds: readonly string[]): Promise<void> {
+    const named = new Set(sessionIds);
+    const affected = [...this.#connections].filter((connection) => named.has(connection.sessionId));
+    if (affected.length === 0) return;
+    for (const connection of affected) connection.suspended = true;
+    let live: Map<string, string>;
+    try {
+      live = await this.#deps.liveSessions([...new Set(affected.map((connection) => connection.sessionId))]);
+    } catch (error) {
+      // Without an answer the ended sessions stay closed to events; the periodic sweep decides later.
+      this.#deps.onError(error, 'Не удалось проверить завершённые сессии подключений к хабу');
+      return;
+    }
+    for (const connection of affected) {
+      if (live.has(connection.sessionId)) connection.suspended = false;
+      else this.#end(connection, { error: hubTexts.sessionEnded, allowReconnect: false });
     }
   }
 

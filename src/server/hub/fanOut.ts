@@ -8,6 +8,11 @@ export interface HubEvent {
   organizationUuids: readonly string[];
   target: string;
   payload: unknown;
+  /**
+   * Sessions that just ended or lost their organisation (sent by the database's triggers, migration
+   * 013): their connections are checked again and closed at once.
+   */
+  endedSessions?: readonly string[];
 }
 
 /** How an event published on one server instance reaches the connections of every instance. */
@@ -37,7 +42,9 @@ function parseEvent(text: string | undefined): HubEvent | null {
   try {
     const value = JSON.parse(text) as Partial<HubEvent>;
     if (!Array.isArray(value.organizationUuids) || typeof value.target !== 'string') return null;
-    return { organizationUuids: value.organizationUuids.filter((uuid): uuid is string => typeof uuid === 'string'), target: value.target, payload: value.payload };
+    const strings = (list: readonly unknown[]) => list.filter((item): item is string => typeof item === 'string');
+    const event: HubEvent = { organizationUuids: strings(value.organizationUuids), target: value.target, payload: value.payload };
+    return Array.isArray(value.endedSessions) ? { ...event, endedSessions: strings(value.endedSessions) } : event;
   } catch {
     return null;
   }

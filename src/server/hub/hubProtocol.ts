@@ -1,3 +1,5 @@
+import { inspectJson } from '../http/inspectJson';
+
 /** Facts of the SignalR JSON hub protocol (version 1) that the notification hub speaks. */
 
 /** Every JSON record ends with this separator; one WebSocket frame may carry several records. */
@@ -16,6 +18,11 @@ export const messageType = {
 
 /** The only protocol this hub speaks. */
 export const supportedProtocol = { protocol: 'json', version: 1 } as const;
+
+/** The request bodies' limit: nothing downstream should ever walk a record built to nest. */
+function nestsTooDeep(value: unknown): boolean {
+  return inspectJson(value)?.kind === 'tooDeep';
+}
 
 /** Turns one message into a record. */
 export function toRecord(message: unknown): string {
@@ -40,6 +47,7 @@ export function handshakeAnswer(record: string): { ok: true } | { ok: false; err
   } catch {
     return { ok: false, error: 'Рукопожатие не разобрано: ожидается JSON' };
   }
+  if (nestsTooDeep(request)) return { ok: false, error: 'Рукопожатие не разобрано: слишком глубокая вложенность' };
   if (typeof request !== 'object' || request === null) return { ok: false, error: 'Рукопожатие не разобрано: ожидается объект' };
   const { protocol, version } = request as { protocol?: unknown; version?: unknown };
   if (protocol !== supportedProtocol.protocol) return { ok: false, error: `Протокол «${String(protocol)}» не поддерживается; поддерживается только json` };
@@ -57,7 +65,7 @@ export interface ClientMessage {
 export function parseClientMessage(record: string): ClientMessage | null {
   try {
     const value: unknown = JSON.parse(record);
-    if (typeof value !== 'object' || value === null) return null;
+    if (typeof value !== 'object' || value === null || nestsTooDeep(value)) return null;
     const { type, invocationId, target } = value as Record<string, unknown>;
     if (typeof type !== 'number') return null;
     return {

@@ -31,7 +31,7 @@ function refuse(socket: Duplex, status: number, code: number, message: string): 
   const body = JSON.stringify({ code, message });
   const reason = STATUS_CODES[status] ?? 'Error';
   socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
   );
 }
 

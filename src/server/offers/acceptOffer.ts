@@ -8,10 +8,10 @@ import { moveSubRequest, type MoveDependencies } from '../subrequests/moveSubReq
 import { additionalAgreementsFor, requiredAgreementsFor } from './additionalAgreements';
 import { courierCost, deliveryOptionsFor } from './deliveryOptions';
 import { fromKopecks, moneyText } from './money';
-import { assertCurrent, isAgentOwner, offerContext, type OfferContext } from './offerContext';
+import { assertCurrent, assertSeen, isAgentOwner, offerContext, type OfferContext } from './offerContext';
 import { acceptedOfferOf, type OfferRow } from './offerRecord';
 import { offerRules } from './offerRules';
-import { bankWire, offerWire, requestWire, statusOf, visibleToClient } from './offerView';
+import { bankWire, offerWire, requestWire, statusOf } from './offerView';
 import { offerTexts } from './texts';
 
 /** Statuses in which the delivery type may still be chosen (spec-1 §4 "Other transitions"). */
@@ -28,11 +28,6 @@ function acceptedWire(row: OfferRow): AcceptedOfferWire | null {
     delivery_cost: row.delivery_cost === null ? null : moneyText(row.delivery_cost),
     agreements,
   };
-}
-
-/** A client of an agent's request learns nothing of an offer the agent has not sent him yet. @throws AppError 404 */
-function assertSeen(context: OfferContext): void {
-  if (context.request.access === 'client' && !visibleToClient(context.sub)) throw AppError.notFound(offerTexts.offerNotFound);
 }
 
 /** Why the viewer cannot accept this offer now, or null when he can. */

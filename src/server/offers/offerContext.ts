@@ -8,6 +8,7 @@ import { getRequestForUser } from '../requests/requestRepository';
 import { subRequestColumns, type SubRequestRow } from '../subrequests/subRequestRecord';
 import { lockSubRequest } from '../subrequests/subRequestRepository';
 import { currentOffersOf, selectOffers, type OfferRow } from './offerRecord';
+import { visibleToClient } from './offerView';
 import { offerTexts } from './texts';
 
 /** An offer version with everything a decision about it reads. */
@@ -50,6 +51,11 @@ export async function offerContext(db: Executor, viewer: RequestViewer, offerUui
   const current = (await currentOffersOf(db, [String(sub.id)])).get(String(sub.id));
   if (!current) throw AppError.notFound(offerTexts.offerNotFound);
   return { offer, current: current.offer, versions: current.versions, sub, request, bank: bankOf(sub.bank_uuid) };
+}
+
+/** A client of an agent's request learns nothing of an offer the agent has not sent him yet. @throws AppError 404 */
+export function assertSeen(context: OfferContext): void {
+  if (context.request.access === 'client' && !visibleToClient(context.sub)) throw AppError.notFound(offerTexts.offerNotFound);
 }
 
 /** The viewer acts for the organisation that keeps the request, as an agent. @throws AppError 403 */

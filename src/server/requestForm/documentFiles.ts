@@ -4,10 +4,10 @@ import { AppError } from '../http/AppError';
 import type { RequestViewer } from '../requests/requestAccess';
 import { narrowedTo, requestNotFound, viewerOrganizationUuid } from '../requests/requestAccess';
 import { changeRequest, getRequestForUser, touch } from '../requests/requestRepository';
-import { claimBlob, discardAfterFailedUpload } from '../storage/blobClaims';
 import type { FileStore } from '../storage/FileStore';
 import { describeFile, findVisibleFile, insertStoredFile, listScopeFiles, supersedeFiles, type FileDescriptor, type StoredFile } from '../storage/storedFiles';
 import { storageTexts } from '../storage/texts';
+import { storeWithRow } from '../storage/storeWithRow';
 import { requestFormTexts } from './texts';
 
 /** A file to keep in a request's documents scope. */
@@ -43,9 +43,8 @@ export async function uploadDocument(db: Db, store: FileStore, viewer: RequestVi
   const id = await scopeRequest(db, document.scope);
   // Refuse before the bytes are stored when the request cannot take them.
   await changeRequest(db, viewer, id, async () => undefined);
-  const content = await store.put(document.bytes);
-  const file = await changeRequest(db, viewer, id, async (trx, request) => {
-    await claimBlob(trx, store, content, document.bytes);
+  const file = await storeWithRow(db, store, document.bytes, (content, claim) => changeRequest(db, viewer, id, async (trx, request) => {
+    await claim(trx);
     if (document.dropOldVersionFiles) await supersedeFiles(trx, document.scope, [document.type]);
     const stored = await insertStoredFile(trx, {
       scope_uuid: document.scope,
@@ -59,11 +58,7 @@ export async function uploadDocument(db: Db, store: FileStore, viewer: RequestVi
     });
     await touch(trx, id);
     return stored;
-  }).catch(async (error: unknown) => {
-    // Bytes without a row are a half-done upload (a lost connection, a request turned read-only).
-    await discardAfterFailedUpload(db, store, content.sha256);
-    throw error;
-  });
+  }));
   return describeFile(file);
 }
 

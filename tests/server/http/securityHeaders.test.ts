@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, registerSecurityHeaders } from '../../../src/server/http/securityHeaders';
+import { connectSources, contentSecurityPolicy, registerSecurityHeaders } from '../../../src/server/http/securityHeaders';
 
 // The app runs without 'unsafe-eval' in every mode (its validators are precompiled); only the analysts'
 // live demo page may evaluate code, and only in dev and demo modes.
@@ -44,5 +44,26 @@ describe('the Content-Security-Policy', () => {
 
   it('keeps the demo page strict in production', async () => {
     for (const policy of Object.values(await policies('prod', demoPages))) expect(policy).toBe(contentSecurityPolicy);
+  });
+});
+
+describe('connect-src', () => {
+  it("allows only the app's own origin (its ws: and wss: included by CSP3's 'self')", () => {
+    expect(contentSecurityPolicy).toContain("connect-src 'self';");
+    expect(contentSecurityPolicy).not.toMatch(/\bwss?:/);
+    expect(connectSources('/')).toBe("'self'");
+    expect(connectSources('/api/')).toBe("'self'");
+  });
+
+  it('allows exactly the API origin and its WebSocket form when the API lives elsewhere', async () => {
+    expect(connectSources('https://api.garant.example/v1')).toBe("'self' https://api.garant.example wss://api.garant.example");
+    expect(connectSources('http://127.0.0.1:9000/')).toBe("'self' http://127.0.0.1:9000 ws://127.0.0.1:9000");
+    expect(connectSources('https://')).toBe("'self'");
+    const app = Fastify();
+    registerSecurityHeaders(app, 'prod', 'https://api.garant.example/');
+    app.get('/*', async () => 'ok');
+    const policy = String((await app.inject({ method: 'GET', url: '/agent/login' })).headers['content-security-policy']);
+    await app.close();
+    expect(policy).toContain("connect-src 'self' https://api.garant.example wss://api.garant.example;");
   });
 });

@@ -1,4 +1,5 @@
 /** Route schemas of sending to banks (issue 6); `title` names the field in Russian error messages. */
+import { int4 } from '../../http/numberBounds';
 
 const requestId = { title: 'Номер заявки', type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
 const requestUuid = { title: 'Заявка', type: 'string', format: 'uuid' } as const;
@@ -55,7 +56,7 @@ export const managerSchema = {
   body: {
     type: 'object',
     required: ['request_id', 'manager'],
-    properties: { request_id: requestId, manager: { title: 'Менеджер', type: ['integer', 'string'], minimum: 1, maxLength: 64 } },
+    properties: { request_id: requestId, manager: { title: 'Менеджер', type: ['integer', 'string'], minimum: 1, maximum: int4.maximum, maxLength: 64 } },
   },
 } as const;
 

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isUuid } from '../../../domain/isUuid';
-import type { AcceptOfferBody, AdditionalAgreementsWire, ChangeCommissionBody, SendOfferApproveBody } from '../../../domain/wire/offersWire';
+import type { AcceptOfferBody, ChangeCommissionBody, SendOfferApproveBody } from '../../../domain/wire/offersWire';
 import { authOf } from '../../fastifyTypes';
 import { AppError } from '../../http/AppError';
 import { ok } from '../../http/envelope';
 import { acceptInfo, acceptOffer, pickupInfo } from '../../offers/acceptOffer';
-import { additionalAgreementsFor } from '../../offers/additionalAgreements';
 import { changeCommission } from '../../offers/changeCommission';
 import { listOffers, listOfferVersions } from '../../offers/listOffers';
-import { offerContext } from '../../offers/offerContext';
+import { additionalAgreementsOfOffers } from '../../offers/offerAgreements';
 import { sendOfferForApproval } from '../../offers/sendOfferForApproval';
 import { offerTexts } from '../../offers/texts';
 import { requestNotFound } from '../../requests/requestAccess';
@@ -61,14 +60,9 @@ const offerRoutes: FastifyPluginAsync = async (app) => {
   app.get<WithId>('/v1/bgrequest/read/offer/:id/accept-info', auth, async (request) => ok(await acceptInfo(db(), authOf(request), offerUuidOf(request))));
   app.get<WithId>('/v1/bgrequest/read/offer/:id/pickup/info', auth, async (request) => ok(await pickupInfo(db(), authOf(request), offerUuidOf(request))));
 
-  app.post<{ Body: { uuids: string[] } }>('/v1/bgrequest/read/offer/additional-agreements', { ...auth, schema: additionalAgreementsSchema }, async (request) => {
-    const answer: AdditionalAgreementsWire = { offers: [] };
-    for (const uuid of new Set(request.body.uuids)) {
-      const { bank } = await offerContext(db(), authOf(request), uuid, { lock: false });
-      answer.offers.push({ offerUuid: uuid, agreements: additionalAgreementsFor(bank) });
-    }
-    return ok(answer);
-  });
+  app.post<{ Body: { uuids: string[] } }>('/v1/bgrequest/read/offer/additional-agreements', { ...auth, schema: additionalAgreementsSchema }, async (request) =>
+    ok(await additionalAgreementsOfOffers(db(), authOf(request), request.body.uuids)),
+  );
 
   app.post<{ Body: AcceptOfferBody }>('/v1/bgrequest/write/offer/accept', { ...auth, schema: acceptOfferSchema }, async (request) =>
     ok(await acceptOffer(db(), deps(), authOf(request), request.body)),

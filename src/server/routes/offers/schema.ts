@@ -2,7 +2,7 @@
 
 const offerUuid = { title: 'Предложение', type: 'string', format: 'uuid' } as const;
 /** Money as a number or as text ('15 000,50'); the service reads it to kopecks and names what is wrong in Russian. */
-export const money = (title: string) => ({ title, type: ['number', 'string'], maxLength: 24 }) as const;
+export const money = (title: string) => ({ title, type: ['number', 'string'], minimum: 0, maximum: 99_999_999_999_999, maxLength: 24 }) as const;
 
 /** GET /v2/bgrequest/read/{id}/offer/agent?with_req= */
 export const agentOffersSchema = {

@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/AppError';
 import { errorCodes } from '../../http/errorCodes';
+import { isSafeFileName } from '../../storage/fileName';
 import { questionnaireTexts } from './texts';
 
 /** Limits of one upload call, passed to @fastify/multipart for this route only. */
@@ -43,7 +44,7 @@ function refusalOf(error: unknown, limits: UploadLimits): AppError {
 /**
  * Reads a multipart upload of at most one file and a few text fields, within the route's limits.
  * Refusals are AppErrors with Russian messages: a file over the limit is 413, a second file, too many
- * or too long fields and a damaged request are 400.
+ * or too long fields, a file name with control characters and a damaged request are 400.
  */
 export async function readSingleUpload(request: FastifyRequest, limits: UploadLimits): Promise<{ file: UploadedFile | null; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw AppError.badRequest(questionnaireTexts.notMultipart);
@@ -53,6 +54,7 @@ export async function readSingleUpload(request: FastifyRequest, limits: UploadLi
     for await (const part of request.parts({ limits: { files: 1, fileSize: limits.fileSize, fields: limits.fields, fieldSize: limits.fieldSize, parts: limits.fields + 1 } })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
+        if (!isSafeFileName(part.filename)) throw AppError.badRequest(questionnaireTexts.fileNameInvalid);
         file = { bytes, fileName: part.filename, mime: part.mimetype };
       } else {
         if (part.valueTruncated) throw AppError.badRequest(questionnaireTexts.fieldTooLong(questionnaireTexts.fieldTitles[part.fieldname] ?? part.fieldname));

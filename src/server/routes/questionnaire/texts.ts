@@ -5,6 +5,7 @@ export const questionnaireTexts = {
   oneFileOnly: 'Приложите один файл отчётности: несколько файлов за раз не принимаются',
   tooManyFields: 'В запросе слишком много полей',
   fieldTooLong: (name: string) => `Поле «${name}» слишком длинное`,
+  fileNameInvalid: 'Имя файла содержит недопустимые символы',
   brokenUpload: 'Не удалось прочитать загруженный файл: запрос повреждён или оборван. Приложите файл ещё раз',
   fileTooLarge: (limitMb: number) => `Файл больше ${limitMb} МБ. Приложите отчётность одним файлом меньшего размера`,
   /** Titles of the text fields of uploads, for messages. */

@@ -12,4 +12,5 @@ export const uploadTexts = {
   tooManyFields: 'Слишком много полей в загрузке',
   scopeNotFound: 'Область документов не найдена',
   fileNameTooLong: 'Имя файла длиннее 255 символов',
+  fileNameInvalid: 'Имя файла содержит недопустимые символы',
 } as const;

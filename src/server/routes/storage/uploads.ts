@@ -7,6 +7,7 @@ import { ok } from '../../http/envelope';
 import { requestNotFound } from '../../requests/requestAccess';
 import { parseRequestNumber } from '../../requests/requestNumber';
 import { deleteDocument, listDocuments, reusableDocuments, reuseDocument, uploadDocument, type ReuseBody } from '../../requestForm/documentFiles';
+import { isSafeFileName } from '../../storage/fileName';
 import { fileStoreFromConfig } from '../../storage/fileStoreFromConfig';
 import { findVisibleFile } from '../../storage/storedFiles';
 import { storageTexts } from '../../storage/texts';
@@ -108,6 +109,7 @@ const storageUploadRoutes: FastifyPluginAsync = async (app) => {
     if (!kind) throw AppError.badRequest(uploadTexts.wrongKind);
     const name = upload.name.trim() === '' ? `document.${kind.kind}` : upload.name;
     if (name.length > 255) throw AppError.badRequest(uploadTexts.fileNameTooLong);
+    if (!isSafeFileName(name)) throw AppError.badRequest(uploadTexts.fileNameInvalid);
     return ok(
       await uploadDocument(app.database.db, store, authOf(request), {
         scope,
