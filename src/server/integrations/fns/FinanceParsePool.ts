@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { FinanceFileError } from './FinanceFileError';
 import type { FinanceFileInput, ParseFinanceOptions } from './parseFinanceFile';
 import type { FinanceReport } from './financeReport';
-import type { ParseJob, ParseOutcome } from './parseJob';
+import type { ParseJob, WorkerMessage } from './parseJob';
 import { financeTexts } from './texts';
 
 /** How many threads parse at once, how many files may wait, and how long one parse may take. */
@@ -47,9 +47,14 @@ interface Waiting {
 
 interface Slot {
   worker: Worker;
+  /** The thread has loaded its code; a file's time limit counts from here, not from the thread's start. */
+  ready: boolean;
   busy: Waiting | null;
   timer: NodeJS.Timeout | null;
 }
+
+/** A thread that has not loaded its code by then is broken: it is ended and the oldest file refused. */
+const startLimitMs = 30_000;
 
 /**
  * Parses finance files in worker threads, so a large or hostile file never holds the event loop: a
@@ -89,10 +94,12 @@ export class FinanceParsePool {
 
   private pump(): void {
     while (this.queue.length > 0) {
-      let slot = this.slots.find((candidate) => candidate.busy === null);
-      if (!slot && this.slots.length < this.settings.size) slot = this.spawn();
-      if (!slot) return;
-      const chosen = slot;
+      const chosen = this.slots.find((candidate) => candidate.ready && candidate.busy === null);
+      if (!chosen) {
+        // Start as many threads as files wait for, within the pool's size; each takes a file when ready.
+        while (this.slots.filter((candidate) => !candidate.ready).length < this.queue.length && this.slots.length < this.settings.size) this.spawn();
+        return;
+      }
       const waiting = this.queue.shift()!;
       chosen.busy = waiting;
       chosen.timer = setTimeout(() => {
@@ -107,15 +114,22 @@ export class FinanceParsePool {
     const worker = new Worker(workerEntry, { execArgv: workerExecArgv() });
     // A thread never keeps the process alive on its own.
     worker.unref();
-    const slot: Slot = { worker, busy: null, timer: null };
-    worker.on('message', (outcome: ParseOutcome) => this.settle(slot, outcome));
+    const slot: Slot = { worker, ready: false, busy: null, timer: null };
+    slot.timer = setTimeout(() => void this.retire(slot, new FinanceFileError('unreadable', financeTexts.unreadable)), startLimitMs);
+    worker.on('message', (message: WorkerMessage) => {
+      if (!('ready' in message)) return this.settle(slot, message);
+      if (slot.timer) clearTimeout(slot.timer);
+      slot.timer = null;
+      slot.ready = true;
+      this.pump();
+    });
     worker.on('error', () => void this.retire(slot, new FinanceFileError('unreadable', financeTexts.unreadable)));
     worker.on('exit', () => void this.retire(slot, new FinanceFileError('unreadable', financeTexts.unreadable)));
     this.slots.push(slot);
     return slot;
   }
 
-  private settle(slot: Slot, outcome: ParseOutcome): void {
+  private settle(slot: Slot, outcome: Exclude<WorkerMessage, { ready: true }>): void {
     const waiting = slot.busy;
     if (!waiting || waiting.job.id !== outcome.id) return;
     if (slot.timer) clearTimeout(slot.timer);
@@ -133,7 +147,9 @@ export class FinanceParsePool {
     if (index === -1) return;
     this.slots.splice(index, 1);
     if (slot.timer) clearTimeout(slot.timer);
-    const waiting = slot.busy;
+    // A thread that broke before it was ready refuses the oldest file, so a thread that cannot start
+    // is not started again and again for the same queue.
+    const waiting = slot.busy ?? (slot.ready ? null : (this.queue.shift() ?? null));
     slot.busy = null;
     waiting?.reject(reason);
     slot.worker.removeAllListeners();

@@ -16,3 +16,6 @@ export type ParseOutcome =
   | { id: number; report: FinanceReport }
   | { id: number; refusal: { reason: FinanceFileErrorReason; message: string } }
   | { id: number; fault: string };
+
+/** Everything a parse worker posts: `ready` once its code is loaded, then one outcome per job. */
+export type WorkerMessage = ParseOutcome | { ready: true };

@@ -17,3 +17,7 @@ parentPort?.on('message', (job: ParseJob) => {
   }
   parentPort?.postMessage(outcome);
 });
+
+// Loading the parser (and, from sources, compiling it) takes a while on a busy machine: the pool starts
+// a file's time limit only once the thread says it is ready.
+parentPort?.postMessage({ ready: true });
