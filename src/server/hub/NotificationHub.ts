@@ -2,9 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { RawData, WebSocket } from 'ws';
 import type { Executor } from '../db/schema';
 import type { FanOut, HubEvent } from './fanOut';
-import type { HubPublication, HubTarget } from './hubEvents';
+import { hears, type HubPublication, type HubTarget } from './hubEvents';
 import { handshakeAnswer, messageType, parseClientMessage, splitRecords, toRecord } from './hubProtocol';
 import { hubTexts } from './hubTexts';
+import type { LiveSession } from './liveSessions';
 
 /** Intervals of the hub (spec-2 §9: keep-alive 15 s against the client's 30 s server timeout). */
 export const hubTimings = {
@@ -15,6 +16,8 @@ export const hubTimings = {
   handshakeTimeoutMs: 15_000,
   /** Unfinished text a client may leave waiting for its record separator. */
   maxBufferedChars: 64 * 1024,
+  /** Events one connection keeps while its session is read again; a read takes milliseconds. */
+  maxHeldEvents: 256,
 } as const;
 
 /** One open WebSocket: only what routing and the sweep need, no timers of its own. */
@@ -23,9 +26,20 @@ interface Connection {
   readonly connectionId: string;
   readonly sessionId: string;
   organizationUuid: string;
+  userId: number;
+  /** Its member sees only his own requests, and hears only the events about them (`hears`). */
+  narrowed: boolean;
   handshaken: boolean;
-  /** Its session was reported ended and is being checked again: no events meanwhile. */
-  suspended: boolean;
+  /**
+   * Reads of its session under way since it was reported ended or changed: its events wait in `held`
+   * meanwhile and are delivered, or dropped, by what the read finds.
+   */
+  rechecks: number;
+  held: HubEvent[];
+  /** Such a read failed: no events until a later read answers (the sweep's at the latest). */
+  unchecked: boolean;
+  /** The number of the read it was last set from: an answer of an earlier read, arriving late, is ignored. */
+  readNumber: number;
   buffered: string;
   readonly openedAt: number;
 }
@@ -39,9 +53,14 @@ interface Negotiation {
 export interface HubDependencies {
   fanOut: FanOut;
   /** Live sessions among the given ids, with the organisation each works in. */
-  liveSessions(sessionIds: readonly string[]): Promise<Map<string, string>>;
+  liveSessions(sessionIds: readonly string[]): Promise<Map<string, LiveSession>>;
   onError(error: unknown, message: string): void;
   now?: () => number;
+}
+
+/** The hub protocol's record of an event: its method called with its payload. */
+function eventRecord(event: HubEvent): string {
+  return toRecord({ type: messageType.invocation, target: event.target, arguments: [event.payload] });
 }
 
 /**
@@ -55,6 +74,10 @@ export class NotificationHub {
   readonly #byOrganization = new Map<string, Set<Connection>>();
   readonly #negotiations = new Map<string, Negotiation>();
   #interval: NodeJS.Timeout | null = null;
+  /** Reads of sessions sent so far, each numbered in order. */
+  #reads = 0;
+  /** The number of reads sent when a session was last reported ended or changed. */
+  #lastReport = 0;
   #sweeping: Promise<void> | null = null;
   #closed = false;
 
@@ -78,6 +101,7 @@ export class NotificationHub {
   publishAll(publications: readonly HubPublication[], executor?: Executor): Promise<void> {
     const events = publications.map((publication): HubEvent => ({
       organizationUuids: [...publication.organizationUuids],
+      ...(publication.requestUsers === null ? {} : { requestUsers: [...publication.requestUsers] }),
       target: publication.target,
       payload: publication.payload,
     }));
@@ -109,30 +133,61 @@ export class NotificationHub {
     return this.#connections.size;
   }
 
-  /** Takes over an upgraded socket of a checked session. */
-  attach(socket: WebSocket, connectionId: string, sessionId: string, organizationUuid: string): void {
+  /** One session as an upgrade checks it, with the number of the read for `attach`. */
+  async readSession(sessionId: string): Promise<{ session: LiveSession | undefined; readNumber: number }> {
+    const readNumber = ++this.#reads;
+    return { session: (await this.#deps.liveSessions([sessionId])).get(sessionId), readNumber };
+  }
+
+  /** Takes over an upgraded socket of a session read by `readSession`. */
+  attach(socket: WebSocket, connectionId: string, sessionId: string, session: LiveSession, readNumber: number): void {
     if (this.#closed) {
       socket.close(1001);
       return;
     }
-    const connection: Connection = { socket, connectionId, sessionId, organizationUuid, handshaken: false, suspended: false, buffered: '', openedAt: this.#now() };
+    const connection: Connection = {
+      socket,
+      connectionId,
+      sessionId,
+      organizationUuid: session.organizationUuid,
+      userId: session.userId,
+      narrowed: session.narrowed,
+      handshaken: false,
+      rechecks: 0,
+      held: [],
+      unchecked: false,
+      readNumber,
+      buffered: '',
+      openedAt: this.#now(),
+    };
     this.#connections.add(connection);
     this.#group(connection);
     socket.on('message', (data, isBinary) => this.#receive(connection, data, isBinary));
     socket.on('close', () => this.#forget(connection));
     socket.on('error', () => this.#forget(connection));
+    // A change reported between the read and now missed this connection: read its session again.
+    if (this.#lastReport >= readNumber) void this.#recheck([sessionId]);
   }
 
-  /** Sends an event to the local connections of its organisations; closes those of ended sessions. */
+  /**
+   * Sends an event to the local connections of its organisations that may hear it (`hears`); reads
+   * the sessions it reports ended or changed again, closing the ended ones.
+   */
   deliver(event: HubEvent): void {
-    if (event.endedSessions && event.endedSessions.length > 0) void this.#closeEnded(event.endedSessions);
-    const record = toRecord({ type: messageType.invocation, target: event.target, arguments: [event.payload] });
+    const reported = [...(event.endedSessions ?? []), ...(event.changedSessions ?? [])];
+    if (reported.length > 0) void this.#recheck(reported);
+    let record: string | null = null;
     const sent = new Set<Connection>();
     for (const uuid of event.organizationUuids) {
       for (const connection of this.#byOrganization.get(uuid) ?? []) {
-        if (!connection.handshaken || connection.suspended || sent.has(connection)) continue;
+        if (!connection.handshaken || sent.has(connection)) continue;
         sent.add(connection);
-        this.#send(connection, record);
+        if (connection.rechecks > 0) {
+          if (connection.held.length < hubTimings.maxHeldEvents) connection.held.push(event);
+        } else if (!connection.unchecked && hears(connection, event)) {
+          record ??= eventRecord(event);
+          this.#send(connection, record);
+        }
       }
     }
   }
@@ -150,54 +205,84 @@ export class NotificationHub {
   async #sweepOnce(now: number): Promise<void> {
     for (const [token, negotiation] of this.#negotiations) if (negotiation.expiresAt < now) this.#negotiations.delete(token);
     const connections = [...this.#connections];
-    let live: Map<string, string>;
+    const readNumber = ++this.#reads;
+    let live: Map<string, LiveSession> | null;
     try {
       live = await this.#deps.liveSessions([...new Set(connections.map((connection) => connection.sessionId))]);
     } catch (error) {
-      // Without an answer no one is dropped; the pings still keep the sockets alive.
+      // Without an answer no one is dropped or changed; the pings still keep the sockets alive.
       this.#deps.onError(error, 'Не удалось проверить сессии подключений к хабу');
-      live = new Map(connections.map((connection) => [connection.sessionId, connection.organizationUuid]));
+      live = null;
     }
     const ping = toRecord({ type: messageType.ping });
     for (const connection of connections) {
-      const organizationUuid = live.get(connection.sessionId);
-      if (organizationUuid === undefined) {
+      const session = live ? live.get(connection.sessionId) : null;
+      if (session === undefined) {
         this.#end(connection, { error: hubTexts.sessionEnded, allowReconnect: false });
       } else if (!connection.handshaken) {
         if (now - connection.openedAt >= hubTimings.handshakeTimeoutMs) this.#end(connection, { error: hubTexts.handshakeTimeout });
       } else {
-        connection.suspended = false;
-        if (organizationUuid !== connection.organizationUuid) {
-          this.#ungroup(connection);
-          connection.organizationUuid = organizationUuid;
-          this.#group(connection);
-        }
+        if (session) this.#apply(connection, session, readNumber);
         this.#send(connection, ping);
       }
     }
   }
 
   /**
-   * Checks the named sessions again at once and closes the local connections of those no longer live
-   * (a logout, a revocation, a disabled user, a lost membership), so no event reaches them after it.
-   * Until the answer comes, their connections get no events.
+   * Reads the named sessions again at once: closes the local connections of those no longer live (a
+   * logout, a revocation, a disabled user, a lost membership), so no event reaches them after it, and
+   * takes the organisation and the narrowing of the others (a permission granted or revoked, an
+   * organisation switched). Until the answer comes their events wait, so the next event after the
+   * change is delivered by the session as it now is.
    */
-  async #closeEnded(sessionIds: readonly string[]): Promise<void> {
+  async #recheck(sessionIds: readonly string[]): Promise<void> {
+    this.#lastReport = this.#reads;
     const named = new Set(sessionIds);
     const affected = [...this.#connections].filter((connection) => named.has(connection.sessionId));
     if (affected.length === 0) return;
-    for (const connection of affected) connection.suspended = true;
-    let live: Map<string, string>;
+    for (const connection of affected) connection.rechecks += 1;
+    const readNumber = ++this.#reads;
+    let live: Map<string, LiveSession>;
     try {
       live = await this.#deps.liveSessions([...new Set(affected.map((connection) => connection.sessionId))]);
     } catch (error) {
-      // Without an answer the ended sessions stay closed to events; the periodic sweep decides later.
-      this.#deps.onError(error, 'Не удалось проверить завершённые сессии подключений к хабу');
+      // Without an answer these sessions hear nothing; the periodic sweep decides later.
+      this.#deps.onError(error, 'Не удалось проверить изменённые сессии подключений к хабу');
+      for (const connection of affected) {
+        connection.rechecks -= 1;
+        connection.unchecked = true;
+        connection.readNumber = Math.max(connection.readNumber, readNumber);
+        connection.held = [];
+      }
       return;
     }
     for (const connection of affected) {
-      if (live.has(connection.sessionId)) connection.suspended = false;
-      else this.#end(connection, { error: hubTexts.sessionEnded, allowReconnect: false });
+      connection.rechecks -= 1;
+      const session = live.get(connection.sessionId);
+      if (session === undefined) this.#end(connection, { error: hubTexts.sessionEnded, allowReconnect: false });
+      else this.#apply(connection, session, readNumber);
+    }
+  }
+
+  /** Takes a read's answer for a connection unless a later read's is already there; then delivers what waited. */
+  #apply(connection: Connection, session: LiveSession, readNumber: number): void {
+    if (readNumber > connection.readNumber) {
+      connection.readNumber = readNumber;
+      connection.unchecked = false;
+      connection.userId = session.userId;
+      connection.narrowed = session.narrowed;
+      if (session.organizationUuid !== connection.organizationUuid) {
+        this.#ungroup(connection);
+        connection.organizationUuid = session.organizationUuid;
+        this.#group(connection);
+      }
+    }
+    if (connection.rechecks > 0) return;
+    const held = connection.held;
+    connection.held = [];
+    if (connection.unchecked) return;
+    for (const event of held) {
+      if (event.organizationUuids.includes(connection.organizationUuid) && hears(connection, event)) this.#send(connection, eventRecord(event));
     }
   }
 

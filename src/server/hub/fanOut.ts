@@ -8,11 +8,18 @@ export interface HubEvent {
   organizationUuids: readonly string[];
   target: string;
   payload: unknown;
+  /** For an event about a request, its creator and manager (`HubAudience.requestUsers`); absent: no request. */
+  requestUsers?: readonly number[];
   /**
    * Sessions that just ended or lost their organisation (sent by the database's triggers, migration
    * 013): their connections are checked again and closed at once.
    */
   endedSessions?: readonly string[];
+  /**
+   * Sessions whose permissions or organisation changed (triggers of migration 014): read again before
+   * their connections hear the next event, which waits for it.
+   */
+  changedSessions?: readonly string[];
 }
 
 /** How an event published on one server instance reaches the connections of every instance. */
@@ -40,11 +47,15 @@ export function relistenDelay(attempt: number): number {
 function parseEvent(text: string | undefined): HubEvent | null {
   if (!text) return null;
   try {
-    const value = JSON.parse(text) as Partial<HubEvent>;
+    const value = JSON.parse(text) as Partial<Record<keyof HubEvent, unknown>>;
     if (!Array.isArray(value.organizationUuids) || typeof value.target !== 'string') return null;
     const strings = (list: readonly unknown[]) => list.filter((item): item is string => typeof item === 'string');
     const event: HubEvent = { organizationUuids: strings(value.organizationUuids), target: value.target, payload: value.payload };
-    return Array.isArray(value.endedSessions) ? { ...event, endedSessions: strings(value.endedSessions) } : event;
+    // An event that names its request's users but not as a list is heard by no narrowed member.
+    if (value.requestUsers !== undefined) event.requestUsers = Array.isArray(value.requestUsers) ? value.requestUsers.filter((item): item is number => typeof item === 'number') : [];
+    if (Array.isArray(value.endedSessions)) event.endedSessions = strings(value.endedSessions);
+    if (Array.isArray(value.changedSessions)) event.changedSessions = strings(value.changedSessions);
+    return event;
   } catch {
     return null;
   }

@@ -16,20 +16,47 @@ export interface HubPayloads {
 
 export type HubTarget = keyof HubPayloads;
 
-/** An event as the rest of the server publishes it. */
-export interface HubPublication<T extends HubTarget = HubTarget> {
-  /** Every connection of these organisations' users gets the event. */
+/** Who hears an event. */
+export interface HubAudience {
+  /** Every connection of these organisations' users, but for the narrowed members below. */
   organizationUuids: readonly string[];
+  /**
+   * For an event about a request: the users who created it and manage it, the only members narrowed to
+   * their own requests (without `agent_view_all_requests`) who hear it. null: an event every member of
+   * the organisations may hear.
+   */
+  requestUsers: readonly number[] | null;
+}
+
+/** An event as the rest of the server publishes it. */
+export interface HubPublication<T extends HubTarget = HubTarget> extends HubAudience {
   target: T;
   payload: HubPayloads[T];
 }
 
 /**
- * Who hears about a request: the organisation that owns it and its client organisation, when there
- * is one and it is another.
+ * Who hears about a request: the organisation that owns it and its client organisation, when there is
+ * one and it is another — of a member narrowed to his own requests, only its creator and its manager,
+ * as `whereVisible` lets them see it.
  */
-export function requestAudience(request: { organization_uuid: string; client_organization_uuid: string | null }): string[] {
-  const audience = [request.organization_uuid];
-  if (request.client_organization_uuid && request.client_organization_uuid !== request.organization_uuid) audience.push(request.client_organization_uuid);
-  return audience;
+export function requestAudience(request: { organization_uuid: string; client_organization_uuid: string | null; created_by: number; manager_user_id: number | null }): HubAudience {
+  const organizationUuids = [request.organization_uuid];
+  if (request.client_organization_uuid && request.client_organization_uuid !== request.organization_uuid) organizationUuids.push(request.client_organization_uuid);
+  const requestUsers = request.manager_user_id === null || request.manager_user_id === request.created_by ? [request.created_by] : [request.created_by, request.manager_user_id];
+  return { organizationUuids, requestUsers };
+}
+
+/** A connection as delivery sees it: its user, and whether he sees only his own requests (`narrowedTo`). */
+export interface Listener {
+  userId: number;
+  narrowed: boolean;
+}
+
+/**
+ * Whether a connection of one of the event's organisations hears it: always, unless its member is
+ * narrowed and the event is about a request he neither created nor manages. No query: the event
+ * carries the request's users and the connection its flag.
+ */
+export function hears(listener: Listener, event: { requestUsers?: readonly number[] | undefined }): boolean {
+  return !listener.narrowed || event.requestUsers === undefined || event.requestUsers.includes(listener.userId);
 }

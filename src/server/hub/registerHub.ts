@@ -15,7 +15,7 @@ import { access } from '../access/routeAccess';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The notification hub: `app.hub.publish({organizationUuids, target, payload}, trx?)`. */
+    /** The notification hub: `app.hub.publish({...requestAudience(request), target, payload}, trx?)`. */
     hub: NotificationHub;
   }
 }
@@ -83,12 +83,12 @@ export async function registerNotificationHub(app: FastifyInstance): Promise<voi
       refuse(socket, 404, errorCodes.notFound, hubTexts.connectionNotFound);
       return;
     }
-    const organizationUuid = (await liveSessions(database.db, [auth.sessionId])).get(auth.sessionId);
-    if (organizationUuid === undefined) {
+    const { session, readNumber } = await hub.readSession(auth.sessionId);
+    if (session === undefined) {
       refuse(socket, 401, errorCodes.unauthorized, AppError.unauthorized().message);
       return;
     }
-    sockets.handleUpgrade(request, socket, head, (webSocket) => hub.attach(webSocket, connectionId, auth.sessionId, organizationUuid));
+    sockets.handleUpgrade(request, socket, head, (webSocket) => hub.attach(webSocket, connectionId, auth.sessionId, session, readNumber));
   };
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
     socket.on('error', () => socket.destroy());

@@ -76,10 +76,12 @@ export async function changeCommission(db: Db, deps: MoveDependencies, viewer: R
       })
       .execute();
     await touch(trx, Number(sub.request_id));
+    // The manager is not among the request's record columns; the row is already read, so this is cheap.
+    const parties = await trx.selectFrom('bg_request').select(['organization_uuid', 'client_organization_uuid', 'created_by', 'manager_user_id']).where('id', '=', sub.request_id).executeTakeFirstOrThrow();
     await deps.hub.publishAll(
       [
         {
-          organizationUuids: requestAudience(context.request),
+          ...requestAudience(parties),
           target: 'RequestStatusChanged',
           payload: { status: offerChangedEvent, requestId: String(sub.request_id), fkoKey: bank.internal_name || null, bank_uuid: sub.bank_uuid, bank_name: bank.bank_name || null },
         },

@@ -70,9 +70,10 @@ export async function listDocuments(db: Executor, viewer: RequestViewer, scope: 
 
 /** DELETE /v1/storage/delete/file/{id}: marks a document of a writable request removed (its bytes stay). */
 export async function deleteDocument(db: Db, viewer: RequestViewer, fileUuid: string): Promise<{ uuid: string; deleted: true }> {
-  const file = await findVisibleFile(db, viewer.organizationId, fileUuid);
+  const file = await findVisibleFile(db, viewer, fileUuid);
   if (!file) throw AppError.notFound(storageTexts.fileNotFound);
-  const id = await requestOfScope(db, file.scope_uuid);
+  // A bank's file answers to its request too, so a request sent to banks (read-only) refuses it.
+  const id = file.request_id;
   const remove = async (trx: Executor) => {
     await trx.updateTable('storage_file').set({ deleted_at: sql<Date>`now()` }).where('uuid', '=', file.uuid).where('deleted_at', 'is', null).execute();
   };
@@ -133,7 +134,7 @@ export interface ReuseBody {
  * visible to the user and belong to the same company (INN) as the request it is attached to.
  */
 export async function reuseDocument(db: Db, viewer: RequestViewer, body: ReuseBody): Promise<FileDescriptor> {
-  const source = await findVisibleFile(db, viewer.organizationId, body.file_uuid);
+  const source = await findVisibleFile(db, viewer, body.file_uuid);
   if (!source) throw AppError.notFound(storageTexts.fileNotFound);
   const id = await scopeRequest(db, body.scope);
   const file = await changeRequest(db, viewer, id, async (trx, request) => {

@@ -40,6 +40,24 @@ export function whereVisible<O>(db: Executor, query: SelectQueryBuilder<DB & { r
   return userId === null ? visible : visible.where((eb) => eb.or([eb('r.created_by', '=', userId), eb('r.manager_user_id', '=', userId)]));
 }
 
+/** Who a request belongs to, as far as seeing it goes. */
+export interface RequestParties {
+  organization_uuid: string;
+  client_organization_uuid: string | null;
+  created_by: number;
+  manager_user_id: number | null;
+}
+
+/**
+ * `whereVisible` for a request already read (a stored file's, say): the same rule, so that anything
+ * hanging off a request answers exactly as the request itself does.
+ */
+export function seesRequest(viewer: RequestViewer, viewerOrganizationUuid: string, request: RequestParties): boolean {
+  if (request.organization_uuid !== viewerOrganizationUuid && request.client_organization_uuid !== viewerOrganizationUuid) return false;
+  const userId = narrowedTo(viewer);
+  return userId === null || request.created_by === userId || request.manager_user_id === userId;
+}
+
 /** 404 'Заявка не найдена' — for a missing request and for somebody else's alike. */
 export function requestNotFound(): AppError {
   return AppError.notFound(requestTexts.notFound);

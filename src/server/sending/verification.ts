@@ -48,7 +48,7 @@ function chosen(rows: readonly SubRequestRow[], fkoUuids: readonly string[] | un
 export async function verifyRequest(db: Db, deps: MoveDependencies, viewer: RequestViewer, id: number, payload: VerificationPayloadWire, banks: readonly BankSettings[]): Promise<MovedAnswerWire> {
   if (!(await isOperator(db, viewer.userId))) throw AppError.forbidden(sendingTexts.operatorOnly);
   return db.transaction().execute(async (trx) => {
-    const request = await trx.selectFrom('bg_request').select(['id', 'uuid', 'organization_uuid', 'client_organization_uuid', 'signed_at']).where('id', '=', id).forUpdate().executeTakeFirst();
+    const request = await trx.selectFrom('bg_request').select(['id', 'uuid', 'organization_uuid', 'client_organization_uuid', 'created_by', 'manager_user_id', 'signed_at']).where('id', '=', id).forUpdate().executeTakeFirst();
     if (!request) throw requestNotFound();
     let rows = chosen(await lockSubRequests(trx, id), payload.fko_uuids);
     if (rows.length === 0) throw AppError.conflict(sendingTexts.nothingToVerify);
@@ -69,7 +69,7 @@ export async function verifyRequest(db: Db, deps: MoveDependencies, viewer: Requ
       const audience = requestAudience(request);
       const publications: HubPublication[] = moved.map((row) => {
         const bank = bankOf(banks, row.bank_uuid);
-        return { organizationUuids: audience, target: 'RequestStatusChanged', payload: { status: offerReturnedEvent, requestId: String(id), fkoKey: bank.internal_name || null, bank_uuid: row.bank_uuid, bank_name: bank.bank_name || null } };
+        return { ...audience, target: 'RequestStatusChanged', payload: { status: offerReturnedEvent, requestId: String(id), fkoKey: bank.internal_name || null, bank_uuid: row.bank_uuid, bank_name: bank.bank_name || null } };
       });
       await deps.hub.publishAll(publications, trx);
       await syncReadonly(trx, id);

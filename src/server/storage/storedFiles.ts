@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/schema';
 import { isUuid } from '../../domain/isUuid';
+import { seesRequest, type RequestParties, type RequestViewer } from '../requests/requestAccess';
 
 /** A file's record: who may see it, where it belongs and what it is; the bytes are in the file store. */
 export interface StoredFile {
@@ -86,32 +87,41 @@ export async function listScopeFiles(db: Executor, scopeUuid: string, types?: re
   return rows.map(toStoredFile);
 }
 
+/** A file the viewer may see, with the request it belongs to (null: a file of the organisation alone). */
+export interface VisibleFile extends StoredFile {
+  request_id: number | null;
+}
+
 /**
- * A live file the user's current organisation may see: one it stored, or one in the documents scope
- * of a request it owns or is the client of. Anything else, a malformed id included, is null, so that
- * a stranger cannot tell a missing file from somebody else's.
+ * A live file the viewer may see. A file of a request — in its documents scope, or a bank's file in the
+ * scope of one of its sub-requests — is seen exactly as its request is (`seesRequest`: the owning and
+ * the client organisation, and of a member narrowed to his own requests only those he created or
+ * manages). A file of no request is seen by the organisation that stored it. Anything else, a malformed
+ * id included, is null, so that nobody can tell a missing file from one he may not see.
+ * One statement over primary keys and unique indexes.
  */
-export async function findVisibleFile(db: Executor, organizationId: number, fileUuid: string): Promise<StoredFile | null> {
+export async function findVisibleFile(db: Executor, viewer: RequestViewer, fileUuid: string): Promise<VisibleFile | null> {
   if (!isUuid(fileUuid)) return null;
-  const viewer = db.selectFrom('organizations').select('uuid').where('id', '=', organizationId);
   const row = await db
     .selectFrom('storage_file as f')
+    .leftJoin('bg_request as d', 'd.documents_scope_uuid', 'f.scope_uuid')
+    .leftJoin('bg_subrequest as s', 's.uuid', 'f.scope_uuid')
+    .leftJoin('bg_request as b', 'b.id', 's.request_id')
     .select(columns.map((column) => `f.${column}` as const))
+    .select(['d.id as d_id', 'd.organization_uuid as d_organization', 'd.client_organization_uuid as d_client', 'd.created_by as d_creator', 'd.manager_user_id as d_manager'])
+    .select(['b.id as b_id', 'b.organization_uuid as b_organization', 'b.client_organization_uuid as b_client', 'b.created_by as b_creator', 'b.manager_user_id as b_manager'])
+    .select((eb) => eb.selectFrom('organizations').select('uuid').where('id', '=', viewer.organizationId).as('viewer_organization'))
     .where('f.uuid', '=', fileUuid)
     .where('f.deleted_at', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb('f.organization_uuid', '=', viewer),
-        eb(
-          'f.scope_uuid',
-          'in',
-          eb
-            .selectFrom('bg_request as r')
-            .select('r.documents_scope_uuid')
-            .where((inner) => inner.or([inner('r.organization_uuid', '=', viewer), inner('r.client_organization_uuid', '=', viewer)])),
-        ),
-      ]),
-    )
     .executeTakeFirst();
-  return row ? toStoredFile(row) : null;
+  if (!row || row.viewer_organization === null) return null;
+  const { d_id, d_organization, d_client, d_creator, d_manager, b_id, b_organization, b_client, b_creator, b_manager, viewer_organization, ...file } = row;
+  const request: (RequestParties & { id: string | number }) | null =
+    d_id !== null && d_organization !== null && d_creator !== null
+      ? { id: d_id, organization_uuid: d_organization, client_organization_uuid: d_client, created_by: d_creator, manager_user_id: d_manager }
+      : b_id !== null && b_organization !== null && b_creator !== null
+        ? { id: b_id, organization_uuid: b_organization, client_organization_uuid: b_client, created_by: b_creator, manager_user_id: b_manager }
+        : null;
+  const visible = request ? seesRequest(viewer, viewer_organization, request) : file.organization_uuid === viewer_organization;
+  return visible ? { ...toStoredFile(file), request_id: request ? Number(request.id) : null } : null;
 }

@@ -110,7 +110,7 @@ export async function moveSubRequests(trx: Executor, deps: MoveDependencies, act
     .updateTable('bg_request')
     .set({ updated_at: nextUpdatedAt })
     .where('id', 'in', requestIds)
-    .returning(['id', 'organization_uuid', 'client_organization_uuid'])
+    .returning(['id', 'organization_uuid', 'client_organization_uuid', 'created_by', 'manager_user_id'])
     .execute();
   await refreshListTabs(trx, requestIds);
   const audienceOf = new Map(requests.map((request) => [String(request.id), requestAudience(request)]));
@@ -119,7 +119,7 @@ export async function moveSubRequests(trx: Executor, deps: MoveDependencies, act
     const bank = findBankSettings(banksConfig.banks, move.subRequest.bank_uuid, { error: () => undefined });
     const requestId = String(move.subRequest.request_id);
     return {
-      organizationUuids: audienceOf.get(requestId) ?? [],
+      ...(audienceOf.get(requestId) ?? { organizationUuids: [], requestUsers: [] }),
       target: 'RequestStatusChanged',
       payload: {
         status: next,

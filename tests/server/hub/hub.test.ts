@@ -61,13 +61,13 @@ forEachDatabase('notification hub', (ctx) => {
     const mineGot = collect(mine, 'RequestStatusChanged');
     const theirsGot = collect(theirs, 'RequestStatusChanged');
     const chat = collect(mine, 'NewChatMessage');
-    await ctx.app.hub.publish({ organizationUuids: [agent.organizationUuid], target: 'RequestStatusChanged', payload: statusEvent('r-1') });
-    await ctx.app.hub.publish({ organizationUuids: [agent.organizationUuid], target: 'NewChatMessage', payload: { requestId: 'r-1', fkoKey: 'bank-a' } });
+    await ctx.app.hub.publish({ organizationUuids: [agent.organizationUuid], requestUsers: null, target: 'RequestStatusChanged', payload: statusEvent('r-1') });
+    await ctx.app.hub.publish({ organizationUuids: [agent.organizationUuid], requestUsers: null, target: 'NewChatMessage', payload: { requestId: 'r-1', fkoKey: 'bank-a' } });
     await eventually(() => mineGot.length === 1 && chat.length === 1);
     expect(mineGot).toEqual([statusEvent('r-1')]);
     expect(chat).toEqual([{ requestId: 'r-1', fkoKey: 'bank-a' }]);
     // A later event to the other organisation proves the first one would have arrived by now.
-    await ctx.app.hub.publish({ organizationUuids: [stranger.organizationUuid], target: 'RequestStatusChanged', payload: statusEvent('r-2') });
+    await ctx.app.hub.publish({ organizationUuids: [stranger.organizationUuid], requestUsers: null, target: 'RequestStatusChanged', payload: statusEvent('r-2') });
     await eventually(() => theirsGot.length === 1);
     expect(theirsGot).toEqual([statusEvent('r-2')]);
     expect(mineGot).toHaveLength(1);
@@ -78,7 +78,7 @@ forEachDatabase('notification hub', (ctx) => {
     const again = await connect(agent.token);
     const theirs = await connect(stranger.token);
     const got = [collect(mine, 'RequestStatusChanged'), collect(again, 'RequestStatusChanged'), collect(theirs, 'RequestStatusChanged')];
-    await ctx.app.hub.publish({ organizationUuids: [agent.organizationUuid, stranger.organizationUuid, agent.organizationUuid], target: 'RequestStatusChanged', payload: statusEvent('r-3') });
+    await ctx.app.hub.publish({ organizationUuids: [agent.organizationUuid, stranger.organizationUuid, agent.organizationUuid], requestUsers: null, target: 'RequestStatusChanged', payload: statusEvent('r-3') });
     await eventually(() => got.every((list) => list.length === 1));
     await sleep(100);
     expect(got.map((list) => list.length)).toEqual([1, 1, 1]);
@@ -111,7 +111,7 @@ forEachDatabase('notification hub', (ctx) => {
     await ctx.app.hub.closeAll();
     await eventually(() => reconnected, 5000);
     expect(connection.state).toBe(HubConnectionState.Connected);
-    await ctx.app.hub.publish({ organizationUuids: [agent.organizationUuid], target: 'RequestStatusChanged', payload: statusEvent('r-4') });
+    await ctx.app.hub.publish({ organizationUuids: [agent.organizationUuid], requestUsers: null, target: 'RequestStatusChanged', payload: statusEvent('r-4') });
     await eventually(() => got.length === 1);
   });
 
@@ -131,7 +131,7 @@ forEachDatabase('notification hub', (ctx) => {
     const second = await ctx.build();
     await second.listen({ port: Number(new URL(url).port), host: '127.0.0.1' });
     await eventually(() => reconnected, 6000);
-    await second.hub.publish({ organizationUuids: [agent.organizationUuid], target: 'RequestStatusChanged', payload: statusEvent('after-restart') });
+    await second.hub.publish({ organizationUuids: [agent.organizationUuid], requestUsers: null, target: 'RequestStatusChanged', payload: statusEvent('after-restart') });
     await eventually(() => got.length === 1);
     expect(got).toEqual([statusEvent('after-restart')]);
   });
@@ -168,8 +168,8 @@ forEachDatabase('notification hub', (ctx) => {
     const api = client(ctx.app, { token: session.token });
     expect((await api.post('/v1/login/write/organization', { organization_uuid: office.uuid })).status).toBe(200);
     await ctx.app.hub.sweep();
-    await ctx.app.hub.publish({ organizationUuids: [session.user.organization_uuid], target: 'RequestStatusChanged', payload: statusEvent('old-office') });
-    await ctx.app.hub.publish({ organizationUuids: [office.uuid], target: 'RequestStatusChanged', payload: statusEvent('new-office') });
+    await ctx.app.hub.publish({ organizationUuids: [session.user.organization_uuid], requestUsers: null, target: 'RequestStatusChanged', payload: statusEvent('old-office') });
+    await ctx.app.hub.publish({ organizationUuids: [office.uuid], requestUsers: null, target: 'RequestStatusChanged', payload: statusEvent('new-office') });
     await eventually(() => got.length >= 1);
     await sleep(100);
     expect(got).toEqual([statusEvent('new-office')]);
@@ -179,7 +179,7 @@ forEachDatabase('notification hub', (ctx) => {
     const other = await ctx.build();
     const connection = await connect(agent.token);
     const got = collect(connection, 'RequestStatusChanged');
-    await other.hub.publish({ organizationUuids: [agent.organizationUuid], target: 'RequestStatusChanged', payload: statusEvent('r-5') });
+    await other.hub.publish({ organizationUuids: [agent.organizationUuid], requestUsers: null, target: 'RequestStatusChanged', payload: statusEvent('r-5') });
     await eventually(() => got.length === 1);
     expect(got).toEqual([statusEvent('r-5')]);
   });
@@ -190,12 +190,12 @@ forEachDatabase('notification hub', (ctx) => {
     await ctx.database.db
       .transaction()
       .execute(async (trx) => {
-        await ctx.app.hub.publish({ organizationUuids: [agent.organizationUuid], target: 'RequestStatusChanged', payload: statusEvent('rolled-back') }, trx);
+        await ctx.app.hub.publish({ organizationUuids: [agent.organizationUuid], requestUsers: null, target: 'RequestStatusChanged', payload: statusEvent('rolled-back') }, trx);
         throw new Error('rollback');
       })
       .catch(() => undefined);
     await ctx.database.db.transaction().execute(async (trx) => {
-      await ctx.app.hub.publish({ organizationUuids: [agent.organizationUuid], target: 'RequestStatusChanged', payload: statusEvent('committed') }, trx);
+      await ctx.app.hub.publish({ organizationUuids: [agent.organizationUuid], requestUsers: null, target: 'RequestStatusChanged', payload: statusEvent('committed') }, trx);
       await sleep(200);
       expect(got).toHaveLength(0);
     });

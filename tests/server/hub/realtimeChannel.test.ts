@@ -55,7 +55,7 @@ forEachDatabase('the browser real-time channel against the hub', (ctx) => {
       await eventually(() => store.state === 'Connected');
 
       const event = { status: 'offer_sent', requestId: '77', fkoKey: 'bank-a', bank_uuid: null, bank_name: 'Банк А' };
-      await ctx.app.hub.publish({ organizationUuids: [agent.organizationUuid], target: 'RequestStatusChanged', payload: event });
+      await ctx.app.hub.publish({ organizationUuids: [agent.organizationUuid], requestUsers: null, target: 'RequestStatusChanged', payload: event });
       await eventually(() => events.length === 1);
       expect(events).toEqual([event]);
 

@@ -36,13 +36,13 @@ forEachDatabase('the hub closes the connections of an ended session at once', (c
     });
     const organizationUuid = session.user.organization_uuid;
     // The connection hears its organisation before the session ends.
-    await ctx.app.hub.publish({ organizationUuids: [organizationUuid], target: 'RequestStatusChanged', payload: statusEvent('before') });
+    await ctx.app.hub.publish({ organizationUuids: [organizationUuid], requestUsers: null, target: 'RequestStatusChanged', payload: statusEvent('before') });
     await eventually(() => got.length === 1);
     return { session, connection, got, closing, organizationUuid };
   }
 
   async function expectClosedWithinASecond(state: Awaited<ReturnType<typeof connected>>, endedAt: number): Promise<void> {
-    await ctx.app.hub.publish({ organizationUuids: [state.organizationUuid], target: 'RequestStatusChanged', payload: statusEvent('after') });
+    await ctx.app.hub.publish({ organizationUuids: [state.organizationUuid], requestUsers: null, target: 'RequestStatusChanged', payload: statusEvent('after') });
     await eventually(() => state.closing.at !== null, 1000);
     expect(state.closing.at! - endedAt).toBeLessThan(1000);
     expect(state.closing.error?.message).toContain('Сессия завершена');
@@ -85,7 +85,7 @@ forEachDatabase('the hub closes the connections of an ended session at once', (c
     const other = await connected();
     expect((await client(ctx.app, { token: other.session.token }).post('/v1/logout/write')).status).toBe(200);
     await eventually(() => other.closing.at !== null, 1000);
-    await ctx.app.hub.publish({ organizationUuids: [state.organizationUuid], target: 'RequestStatusChanged', payload: statusEvent('still') });
+    await ctx.app.hub.publish({ organizationUuids: [state.organizationUuid], requestUsers: null, target: 'RequestStatusChanged', payload: statusEvent('still') });
     await eventually(() => state.got.length === 2);
     expect(state.connection.state).toBe(HubConnectionState.Connected);
   });

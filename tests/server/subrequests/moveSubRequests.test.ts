@@ -57,8 +57,8 @@ forEachDatabase('moving sub-requests', (ctx) => {
       ['draft', 'prescoring_failed', 'prescoring_failed', 'user', agent.viewer.userId],
     ]);
     expect(published).toEqual([
-      { organizationUuids: [agent.organizationUuid], target: 'RequestStatusChanged', payload: { status: 'sent', requestId: String(request.id), fkoKey: first.internal_name, bank_uuid: first.uuid, bank_name: first.bank_name } },
-      { organizationUuids: [agent.organizationUuid], target: 'RequestStatusChanged', payload: { status: 'prescoring_failed', requestId: String(request.id), fkoKey: second.internal_name, bank_uuid: second.uuid, bank_name: second.bank_name } },
+      { organizationUuids: [agent.organizationUuid], requestUsers: [agent.viewer.userId], target: 'RequestStatusChanged', payload: { status: 'sent', requestId: String(request.id), fkoKey: first.internal_name, bank_uuid: first.uuid, bank_name: first.bank_name } },
+      { organizationUuids: [agent.organizationUuid], requestUsers: [agent.viewer.userId], target: 'RequestStatusChanged', payload: { status: 'prescoring_failed', requestId: String(request.id), fkoKey: second.internal_name, bank_uuid: second.uuid, bank_name: second.bank_name } },
     ]);
     const after = await db.selectFrom('bg_request').select('updated_at').where('id', '=', request.id).executeTakeFirstOrThrow();
     expect(after.updated_at.getTime()).toBeGreaterThan(new Date(request.updated_at).getTime());

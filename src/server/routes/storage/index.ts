@@ -11,7 +11,7 @@ import { access } from '../../access/routeAccess';
 const shownInline = /^(application\/pdf|image\/(png|jpeg|gif|webp))$/;
 
 /**
- * GET /v1/storage/read/file/{id}/name/{name}: the bytes of a file the user's organisation may see,
+ * GET /v1/storage/read/file/{id}/name/{name}: the bytes of a file the user may see (`findVisibleFile`),
  * streamed from the file store under the stored name (the name in the path only makes the address
  * readable). Anything else — somebody else's file, a removed one, a malformed id — is the same 404.
  */
@@ -19,7 +19,7 @@ const storageRoutes: FastifyPluginAsync = async (app) => {
   const store = fileStoreFromConfig(app.config);
 
   app.get<{ Params: { id: string; name: string } }>('/v1/storage/read/file/:id/name/:name', { onRequest: app.requireAuth, config: access.signedIn }, async (request, reply) => {
-    const file = await findVisibleFile(app.database.db, authOf(request).organizationId, request.params.id);
+    const file = await findVisibleFile(app.database.db, authOf(request), request.params.id);
     if (!file) throw AppError.notFound(storageTexts.fileNotFound);
     const stream = await store.get(file.sha256);
     if (!stream) {

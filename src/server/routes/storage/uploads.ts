@@ -138,7 +138,7 @@ const storageUploadRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get<{ Params: { id: string } }>('/v1/storage/read/file/:id/base64', { onRequest: auth, config: access.signedIn }, async (request) => {
-    const file = await findVisibleFile(app.database.db, authOf(request).organizationId, request.params.id);
+    const file = await findVisibleFile(app.database.db, authOf(request), request.params.id);
     const stream = file ? await store.get(file.sha256) : null;
     if (!file || !stream) throw AppError.notFound(storageTexts.fileNotFound);
     const chunks: Buffer[] = [];
