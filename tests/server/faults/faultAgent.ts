@@ -3,7 +3,7 @@ import { hashPassword } from '../../../src/server/accounts/passwords';
 import type { Db } from '../../../src/server/db/schema';
 import { uniqueInn } from '../helpers/accounts';
 
-/** An agent organisation with one signed-up user, written straight to the database (the setup, not the load). */
+/** An agent organisation with one signed-up user holding every agent permission, written straight to the database (the setup, not the load). */
 export async function faultAgent(db: Db): Promise<{ login: string; password: string }> {
   const organization = await db
     .insertInto('organizations')
@@ -19,6 +19,12 @@ export async function faultAgent(db: Db): Promise<{ login: string; password: str
     .executeTakeFirstOrThrow();
   const membership = await db.insertInto('memberships').values({ user_id: user.id, organization_id: organization.id }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('membership_roles').values({ membership_id: membership.id, role_key: 'agent' }).execute();
+  // Every agent permission, as a registration gives its founder: the load creates and sends requests.
+  await db
+    .insertInto('membership_permissions')
+    .columns(['membership_id', 'permission_key'])
+    .expression((eb) => eb.selectFrom('permissions').select([eb.val(membership.id).as('membership_id'), 'key']).where('actor', '=', 'agent'))
+    .execute();
   return { login, password };
 }
 

@@ -75,9 +75,9 @@ export class FinanceParsePool {
    */
   parse(input: FinanceFileInput, options: Omit<ParseFinanceOptions, 'lines'> = {}): Promise<FinanceReport> {
     if (this.closed) return Promise.reject(new ParsePoolBusyError());
-    const waiting = this.queue.length;
-    const idle = this.slots.some((slot) => slot.busy === null) || this.slots.length < this.settings.size;
-    if (!idle && waiting >= this.settings.maxQueued) return Promise.reject(new ParsePoolBusyError());
+    // A file in hand or waiting, whether its thread is parsing, starting or not yet started.
+    const taken = this.slots.filter((slot) => slot.busy !== null).length + this.queue.length;
+    if (taken >= this.settings.size + this.settings.maxQueued) return Promise.reject(new ParsePoolBusyError());
     return new Promise<FinanceReport>((resolve, reject) => {
       const job: ParseJob = { id: this.nextId++, bytes: input.bytes, fileName: input.fileName, mime: input.mime, options };
       this.queue.push({ job, resolve, reject });
