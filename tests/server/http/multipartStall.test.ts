@@ -112,6 +112,25 @@ forEachDatabase(
       });
     });
 
+    it('answers every unread part busboy used to stall on at once, whatever its size', async () => {
+      const heads = [
+        'Content-Disposition form-data; name="file"; filename="a.pdf"',
+        'Content-Type: application/pdf',
+        'Content-Disposition: attachment; name="file"',
+        // A text field far over its 512-byte limit: busboy stops reading it once truncated.
+        'Content-Disposition: form-data; name="type"',
+      ];
+      for (const head of heads) {
+        for (const size of [65_000, 70_000, 131_072, 1_000_000, 5_000_000]) {
+          const payload = Buffer.from(`--XX\r\n${head}\r\n\r\n${'a'.repeat(size)}\r\n--XX--\r\n`);
+          const started = performance.now();
+          const answer = await ctx.app.inject({ method: 'POST', url: '/v1/storage/write/file', payload, headers: { 'content-type': stallingType, authorization: `Bearer ${agentToken}` } });
+          expect(performance.now() - started, `${head} ${size}`).toBeLessThan(idleMs);
+          expect(answer.statusCode, `${head} ${size}`).toBe(400);
+        }
+      }
+    });
+
     describe('uploads that keep moving', () => {
       it('keeps a document sent whole over a socket and one sent in pieces slower than the bound in all', async () => {
         const body = multipart({ scope, type: 'charter' }, { name: 'Устав.pdf', bytes: Buffer.concat([pdfBytes('устав'), Buffer.alloc(300_000, 0x20)]) });
