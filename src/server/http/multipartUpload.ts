@@ -65,7 +65,10 @@ export async function readParts(request: FastifyRequest, limits: PartLimits, vis
   const stalled = settledQuietly(new Promise<never>((_resolve, reject) => (giveUp = reject)));
   const arm = (): void => {
     clearTimeout(timer);
-    timer = setTimeout(() => giveUp(uploadStalled()), idleMs);
+    timer = setTimeout(() => {
+      request.log.warn({ idleMs }, 'Загрузка остановилась: данные не поступали дольше допустимого');
+      giveUp(uploadStalled());
+    }, idleMs);
   };
   // The first step opens the pipe from the request into busboy; bytes arriving after it are progress.
   let step = settledQuietly(parts.next());
