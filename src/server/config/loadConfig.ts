@@ -120,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, file: unknown =
       eisUrl: settingsEnv.EIS_URL?.replace(/\/+$/, '') ?? null,
       eisToken: settingsEnv.EIS_TOKEN ?? null,
       eisTimeoutMs: Number(settingsEnv.EIS_TIMEOUT_MS ?? 10000),
+      uploadIdleTimeoutMs: Number(settingsEnv.UPLOAD_IDLE_TIMEOUT_MS ?? 30000),
     },
   };
 }

@@ -24,6 +24,8 @@ export interface ServerSettings {
   eisUrl: string | null;
   eisToken: string | null;
   eisTimeoutMs: number;
+  /** How long an upload may send nothing before it is refused (multipartUpload.ts). */
+  uploadIdleTimeoutMs: number;
 }
 
 /**
@@ -63,6 +65,12 @@ export const serverEnvSchema = {
     EIS_URL: { title: 'адрес шлюза ЕИС', type: 'string', pattern: '^https?://', patternHint: 'должно начинаться с http:// или https://' },
     EIS_TOKEN: { title: 'ключ шлюза ЕИС', type: 'string', minLength: 8, pattern: '^\\S+$', patternHint: 'не должно содержать пробелов' },
     EIS_TIMEOUT_MS: { title: 'время ожидания ЕИС, мс', type: 'string', pattern: '^[1-9][0-9]{1,5}$', patternHint: 'должно быть числом миллисекунд от 10 до 999999' },
+    UPLOAD_IDLE_TIMEOUT_MS: {
+      title: 'время ожидания данных загружаемого файла, мс',
+      type: 'string',
+      pattern: '^[1-9][0-9]{1,6}$',
+      patternHint: 'должно быть числом миллисекунд от 10 до 9999999',
+    },
   },
   dependentRequired: { SMS_GATEWAY_URL: ['SMS_GATEWAY_TOKEN'], SMS_GATEWAY_TOKEN: ['SMS_GATEWAY_URL'], EIS_TOKEN: ['EIS_URL'] },
 } as const;

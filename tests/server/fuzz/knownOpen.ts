@@ -9,21 +9,8 @@ export interface Finding {
 }
 
 /**
- * 5xx answers whose fix is under way in the HTTP layer: tallied and printed, not failed. Each entry
- * names the route ('*' for any) and how to recognise the input. The list is meant to be empty: an
- * entry goes as soon as its fix is in.
+ * Findings whose fix is under way elsewhere: tallied and printed, not failed. Each entry names the
+ * route ('*' for any) and how to recognise the input. Empty: every finding fails its route's test,
+ * and an entry may only be added together with the work that removes it.
  */
-const deepJson = /^(\[{20}|(\{"a":){20})/;
-
-export const knownOpen: ReadonlyArray<{ route: string; why: string; matches: (finding: Finding) => boolean }> = [
-  {
-    route: '*',
-    why: 'a JSON body nested thousands of levels deep overflows the stack of the recursive body walks (storable-text guard, validation) before any depth limit',
-    matches: (finding) => deepJson.test(finding.call.payload?.toString() ?? '') && /Maximum call stack size exceeded/.test(finding.error ?? ''),
-  },
-  {
-    route: '*',
-    why: '@fastify/busboy stops reading a multipart body whose part has no Content-Disposition and is longer than its high-water mark (64 KB): the call is never answered',
-    matches: (finding) => finding.problem.startsWith('no answer') && (finding.call.contentType ?? '').startsWith('multipart/form-data') && /\bbadHeader\b/.test(finding.call.shape),
-  },
-];
+export const knownOpen: ReadonlyArray<{ route: string; why: string; matches: (finding: Finding) => boolean }> = [];

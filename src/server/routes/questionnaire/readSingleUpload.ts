@@ -1,11 +1,11 @@
-/// <reference types="@fastify/multipart" />
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/AppError';
 import { errorCodes } from '../../http/errorCodes';
+import { bodyCeiling, readParts, type PartLimits } from '../../http/multipartUpload';
 import { isSafeFileName } from '../../storage/fileName';
 import { questionnaireTexts } from './texts';
 
-/** Limits of one upload call, passed to @fastify/multipart for this route only. */
+/** Limits of one upload call, passed to busboy for this route only. */
 export interface UploadLimits {
   fileSize: number;
   /** Text fields beside the file. */
@@ -20,6 +20,9 @@ export interface UploadedFile {
 }
 
 const megabyte = 1_048_576;
+
+/** One file and the route's text fields: a part more is refused. */
+const partLimitsOf = (limits: UploadLimits): PartLimits => ({ files: 1, fileSize: limits.fileSize, fields: limits.fields, fieldSize: limits.fieldSize, parts: limits.fields + 1 });
 
 /** What @fastify/multipart raises, by code, and how the person is told. */
 function refusalOf(error: unknown, limits: UploadLimits): AppError {
@@ -51,16 +54,15 @@ export async function readSingleUpload(request: FastifyRequest, limits: UploadLi
   const fields: Record<string, string> = {};
   let file: UploadedFile | null = null;
   try {
-    for await (const part of request.parts({ limits: { files: 1, fileSize: limits.fileSize, fields: limits.fields, fieldSize: limits.fieldSize, parts: limits.fields + 1 } })) {
+    await readParts(request, partLimitsOf(limits), (part) => {
       if (part.type === 'file') {
-        const bytes = await part.toBuffer();
         if (!isSafeFileName(part.filename)) throw AppError.badRequest(questionnaireTexts.fileNameInvalid);
-        file = { bytes, fileName: part.filename, mime: part.mimetype };
+        file = { bytes: part.bytes, fileName: part.filename, mime: part.mimetype };
       } else {
         if (part.valueTruncated) throw AppError.badRequest(questionnaireTexts.fieldTooLong(questionnaireTexts.fieldTitles[part.fieldname] ?? part.fieldname));
-        fields[part.fieldname] = String(part.value);
+        fields[part.fieldname] = part.value;
       }
-    }
+    });
   } catch (error) {
     const refusal = refusalOf(error, limits);
     if (refusal.statusCode === 400 && !(error instanceof AppError)) request.log.warn({ err: error }, 'Загрузка отклонена');
@@ -74,8 +76,7 @@ export async function readSingleUpload(request: FastifyRequest, limits: UploadLi
  * byte of it is read. Chunked bodies without a length still meet the limit while being read.
  */
 export function refuseDeclaredOversize(limits: UploadLimits) {
-  // Room for the multipart boundaries, part headers and the text fields around the file.
-  const ceiling = limits.fileSize + limits.fields * limits.fieldSize + 64 * 1024;
+  const ceiling = bodyCeiling(partLimitsOf(limits));
   return async (request: FastifyRequest): Promise<void> => {
     const length = Number(request.headers['content-length'] ?? 0);
     if (Number.isFinite(length) && length > ceiling) {

@@ -1,9 +1,9 @@
-/// <reference types="@fastify/multipart" />
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { authOf } from '../../fastifyTypes';
 import { AppError } from '../../http/AppError';
 import { errorCodes } from '../../http/errorCodes';
 import { ok } from '../../http/envelope';
+import { bodyCeiling, readParts, type PartLimits } from '../../http/multipartUpload';
 import { requestNotFound } from '../../requests/requestAccess';
 import { parseRequestNumber } from '../../requests/requestNumber';
 import { deleteDocument, listDocuments, reusableDocuments, reuseDocument, uploadDocument, type ReuseBody } from '../../requestForm/documentFiles';
@@ -57,20 +57,22 @@ function refusalOf(error: unknown): AppError {
   }
 }
 
+const uploadLimits: PartLimits = { files: 1, fileSize: maxDocumentBytes, fields: 6, fieldSize: fieldLimit, parts: 7 };
+
 async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) throw AppError.badRequest(uploadTexts.notMultipart);
   const fields: Record<string, string> = {};
-  let file: { bytes: Buffer; name: string } | null = null;
+  // Assigned in the callback, so not narrowed to null here.
+  let file = null as { bytes: Buffer; name: string } | null;
   try {
-    for await (const part of request.parts({ limits: { files: 1, fileSize: maxDocumentBytes, fields: 6, fieldSize: fieldLimit, parts: 7 } })) {
+    await readParts(request, uploadLimits, (part) => {
       if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        file = { bytes, name: part.filename };
+        file = { bytes: part.bytes, name: part.filename };
       } else {
         if (part.valueTruncated) throw AppError.badRequest(uploadTexts.fieldInvalid(part.fieldname));
-        fields[part.fieldname] = String(part.value);
+        fields[part.fieldname] = part.value;
       }
-    }
+    });
   } catch (error) {
     const refusal = refusalOf(error);
     if (!(error instanceof AppError)) request.log.warn({ err: error }, 'Загрузка документа отклонена');
@@ -83,7 +85,7 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
 /** A body declaring far more than a document and its fields is refused before it is read. */
 async function refuseOversize(request: FastifyRequest): Promise<void> {
   const length = Number(request.headers['content-length'] ?? 0);
-  if (Number.isFinite(length) && length > maxDocumentBytes + 64 * 1024) throw new AppError(errorCodes.bodyTooLarge, uploadTexts.tooLarge);
+  if (Number.isFinite(length) && length > bodyCeiling(uploadLimits)) throw new AppError(errorCodes.bodyTooLarge, uploadTexts.tooLarge);
 }
 
 const isTrue = (value: string | undefined): boolean => value !== undefined && /^(true|1|yes|on)$/i.test(value.trim());
