@@ -153,8 +153,9 @@ test('the demo admin creates a request from a 44-FZ tender and fills every step 
   await field(page, 'Серия документа').fill('40 17');
   await field(page, 'Номер документа').fill('654321');
   await pickDate(page, 'Дата выдачи', '2027-05-10');
-  await pick(page, field(page, 'Код подразделения'), '780-001', 'ГУ МВД России по г. Санкт-Петербургу');
-  await expect(field(page, 'Кем выдан')).toHaveValue('ГУ МВД России по г. Санкт-Петербургу и Ленинградской области');
+  await pick(page, field(page, 'Код подразделения'), '780-001', 'ГУ МВД России по г. Санкт-Петербургу', () =>
+    expect(field(page, 'Кем выдан')).toHaveValue('ГУ МВД России по г. Санкт-Петербургу и Ленинградской области', { timeout: 2_000 }),
+  );
   await pick(page, field(page, 'Адрес регистрации'), 'москва тверская', 'г Москва, ул Тверская');
   await pickDate(page, 'Дата вступления в должность', '2019-09-02');
   await field(page, 'Подписант').uncheck();
@@ -178,8 +179,12 @@ test('the demo admin creates a request from a 44-FZ tender and fills every step 
   await persons.getByLabel('Серия документа', { exact: true }).fill('45 12');
   await persons.getByLabel('Номер документа', { exact: true }).fill('345678');
   await pickDate(page, 'Дата выдачи', '2012-02-14');
-  await pick(page, persons.getByLabel('Код подразделения', { exact: true }), '770-001', 'ГУ МВД России по г. Москве');
-  await pick(page, persons.getByLabel('Адрес регистрации', { exact: true }), 'москва тверская', 'г Москва, ул Тверская');
+  await pick(page, persons.getByLabel('Код подразделения', { exact: true }), '770-001', 'ГУ МВД России по г. Москве', () =>
+    expect(persons.getByLabel('Кем выдан', { exact: true })).toHaveValue('ГУ МВД России по г. Москве', { timeout: 2_000 }),
+  );
+  await pick(page, persons.getByLabel('Адрес регистрации', { exact: true }), 'москва тверская', 'г Москва, ул Тверская', () =>
+    expect(persons.getByLabel('Адрес регистрации', { exact: true })).toHaveValue('г Москва, ул Тверская', { timeout: 2_000 }),
+  );
   await persons.getByLabel('Участник (учредитель)', { exact: true }).check();
   await persons.getByLabel('Доля в уставном капитале, %', { exact: true }).fill('40');
   await organizations.getByRole('button', { name: 'Добавить учредителя — организацию' }).click();
@@ -203,8 +208,12 @@ test('the demo admin creates a request from a 44-FZ tender and fills every step 
   await signers.getByLabel('Серия документа', { exact: true }).fill('45 09');
   await signers.getByLabel('Номер документа', { exact: true }).fill('112233');
   await pickDate(page, 'Дата выдачи', '2010-07-01');
-  await pick(page, signers.getByLabel('Код подразделения', { exact: true }), '770-001', 'ГУ МВД России по г. Москве');
-  await pick(page, signers.getByLabel('Адрес регистрации', { exact: true }), 'москва тверская', 'г Москва, ул Тверская');
+  await pick(page, signers.getByLabel('Код подразделения', { exact: true }), '770-001', 'ГУ МВД России по г. Москве', () =>
+    expect(signers.getByLabel('Кем выдан', { exact: true })).toHaveValue('ГУ МВД России по г. Москве', { timeout: 2_000 }),
+  );
+  await pick(page, signers.getByLabel('Адрес регистрации', { exact: true }), 'москва тверская', 'г Москва, ул Тверская', () =>
+    expect(signers.getByLabel('Адрес регистрации', { exact: true })).toHaveValue('г Москва, ул Тверская', { timeout: 2_000 }),
+  );
   await signers.getByLabel('Номер доверенности', { exact: true }).fill('77 АД 1234567');
   await pickDate(page, 'Дата доверенности', '2026-01-15');
   await shot(page, 'request-11-signer');
