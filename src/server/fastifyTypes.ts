@@ -10,7 +10,7 @@ declare module 'fastify' {
     config: ServerConfig;
     database: Database;
     accounts: AccountDeps;
-    /** Hook of routes that need a signed-in user; fills `request.auth` (once: a checked request is not asked again). */
+    /** The session check: fills `request.auth`; the access hook runs it first on every `signedIn` route (src/server/access/routeAccess.ts). */
     requireAuth: preHandlerAsyncHookHandler;
     /** Every route of the app with its method, as the access hook recorded them (the permission test walks them). */
     registeredRoutes: readonly RegisteredRoute[];
@@ -24,8 +24,8 @@ declare module 'fastify' {
   }
 }
 
-/** The auth context of a route behind `requireAuth` (present by then). */
+/** The auth context of a route declared `access.signedIn` (present by then). */
 export function authOf(request: { auth: AuthContext | null }): AuthContext {
-  if (!request.auth) throw new Error('route is not behind requireAuth');
+  if (!request.auth) throw new Error('route is not declared access.signedIn');
   return request.auth;
 }

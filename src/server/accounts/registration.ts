@@ -6,6 +6,7 @@ import { recordCodeMessage, type RecordedMessage } from './codeMessages';
 import { isUniqueViolation, violatedConstraint, type AccountDeps, type RequestMeta } from './deps';
 import { normalizeEmail, normalizePhone } from './normalize';
 import { hashPassword } from './passwords';
+import { grantEveryPermission } from './membershipPermissions';
 
 /** The registration form of an agent (POST /v1/registration/write/agent). */
 export interface AgentRegistration {
@@ -85,11 +86,7 @@ export async function registerAgent(
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx.insertInto('membership_roles').values({ membership_id: membership.id, role_key: 'agent' }).execute();
-      await trx
-        .insertInto('membership_permissions')
-        .columns(['membership_id', 'permission_key'])
-        .expression((eb) => eb.selectFrom('permissions').select([eb.val(membership.id).as('membership_id'), 'key']).where('actor', '=', 'agent'))
-        .execute();
+      await grantEveryPermission(trx, membership.id, 'agent');
 
       recorded = await recordCodeMessage(deps, trx, { purpose: 'registration', userId: user.id, target: login, channel: 'email' });
     });

@@ -53,7 +53,7 @@ export async function registerNotificationHub(app: FastifyInstance): Promise<voi
   });
   app.decorate('hub', hub);
 
-  app.post(`${hubPath}/negotiate`, { preHandler: app.requireAuth, config: access.signedIn }, async (request) => {
+  app.post(`${hubPath}/negotiate`, { config: access.signedIn }, async (request) => {
     return hub.negotiate(authOf(request).sessionId);
   });
 

@@ -5,9 +5,9 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { fillCompleteRequest, type ApiPort } from '../../support/requestFilling';
 import { absolutBank } from '../helpers/completeRequest';
-import { startProcess, stop } from '../helpers/serverProcess';
+import { signInOver, startProcess, stop } from '../helpers/serverProcess';
 import { openTestDatabase } from '../helpers/testDatabase';
-import { faultAgent, signIn } from './faultAgent';
+import { faultAgent } from './faultAgent';
 import { recordingApi, type RecordedCall } from './recordingApi';
 import { findLostWrites, findPartialWrites } from './writeChecks';
 
@@ -71,7 +71,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the server outlives its database con
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
     try {
-      const token = await signIn(server.base, login, password);
+      const token = await signInOver(server.base, login, password);
       const calls: RecordedCall[] = [];
       const api = recordingApi(server.base, token, calls);
       let running = true;

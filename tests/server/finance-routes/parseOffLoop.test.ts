@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProcess, stop, type ServerProcess } from '../helpers/serverProcess';
+import { signInOver, startProcess, stop, type ServerProcess } from '../helpers/serverProcess';
 
 // Sends three finance files at once from a process of its own, so that building and sending the
 // bodies does not share the probe's event loop; prints the answers as JSON.
@@ -91,12 +91,7 @@ describe('finance files are parsed off the event loop', () => {
 
   beforeAll(async () => {
     server = await startProcess({ DATA_DIR: dataDir });
-    const login = await fetch(`${server.base}/v1/login/write/creds`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@garant-broker.ru', password: 'Garant2026', actor: 'agent' }),
-    });
-    token = ((await login.json()) as { data: { token: string } }).data.token;
+    token = await signInOver(server.base, 'admin@garant-broker.ru', 'Garant2026');
   }, 120_000);
 
   afterAll(async () => {

@@ -62,3 +62,15 @@ export function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<numbe
     child.kill(signal);
   });
 }
+
+/** Signs in over HTTP to a server process and answers the token (the agent cabinet unless told otherwise). */
+export async function signInOver(base: string, login: string, password: string, actor: 'agent' | 'client' = 'agent'): Promise<string> {
+  const answer = await fetch(`${base}/v1/login/write/creds`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: login, password, actor }),
+  });
+  const body = (await answer.json()) as { data?: { token: string }; message?: string };
+  if (!body.data) throw new Error(`sign-in failed: ${body.message}`);
+  return body.data.token;
+}

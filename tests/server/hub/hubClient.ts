@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeAll } from 'vitest';
 
 /** Listens on a random local port and returns the base address. */
 export async function listen(app: FastifyInstance): Promise<string> {
@@ -45,3 +46,31 @@ export async function eventually(condition: () => boolean, timeoutMs = 3000): Pr
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A suite's hub: the app of `ctx` listening on a local port, a second instance on the same database
+ * (for pushes and endings that come from another instance), and the started connections, stopped
+ * after each test.
+ */
+export function hubTestBed(ctx: { app: FastifyInstance; build(): Promise<FastifyInstance> }) {
+  const open: HubConnection[] = [];
+  const bed = {
+    baseUrl: '',
+    otherInstance: undefined as unknown as FastifyInstance,
+    /** The real client of a signed-in user, started. */
+    async connect(token: string): Promise<HubConnection> {
+      const connection = hubConnection(bed.baseUrl, token);
+      open.push(connection);
+      await connection.start();
+      return connection;
+    },
+  };
+  beforeAll(async () => {
+    bed.baseUrl = await listen(ctx.app);
+    bed.otherInstance = await ctx.build();
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((connection) => connection.stop()));
+  });
+  return bed;
+}

@@ -11,7 +11,7 @@ import { moveSubRequests } from '../../../src/server/subrequests/moveSubRequest'
 import { ensureSubRequests } from '../../../src/server/subrequests/subRequestRepository';
 import { RealtimeStore } from '../../../src/runtime/RealtimeStore';
 import { uniqueInn } from '../helpers/accounts';
-import { startProcess, stop, type ServerProcess } from '../helpers/serverProcess';
+import { signInOver, startProcess, stop, type ServerProcess } from '../helpers/serverProcess';
 import { openTestDatabase } from '../helpers/testDatabase';
 import { collect, eventually, hubConnection } from './hubClient';
 import { describeOnPostgres } from '../helpers/postgresOnly';
@@ -48,16 +48,6 @@ async function sentRequest(database: Database, viewer: { userId: number; organiz
   return { requestId: String(request.id), subs };
 }
 
-async function signIn(server: ServerProcess, login: string, password: string): Promise<string> {
-  const answer = await fetch(`${server.base}/v1/login/write/creds`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: login, password, actor: 'agent' }),
-  });
-  const body = (await answer.json()) as { data?: { token: string }; message?: string };
-  if (!body.data) throw new Error(`sign-in failed: ${body.message}`);
-  return body.data.token;
-}
 
 /** A bank refuses a sub-request through the bank API of one instance. */
 async function bankRefuses(server: ServerProcess, key: string, subUuid: string): Promise<void> {
@@ -82,7 +72,7 @@ describeOnPostgres('live push across server processes on one PostgreSQL', () => 
       const { requestId, subs } = await sentRequest(shared.database, agent.viewer, [firstBank.uuid]);
       const key = await issueBankApiKey(shared.database.db, firstBank.uuid, 'тест');
 
-      connection = hubConnection(b.base, await signIn(b, agent.login, agent.password));
+      connection = hubConnection(b.base, await signInOver(b.base, agent.login, agent.password));
       const heard = collect(connection, 'RequestStatusChanged');
       await connection.start();
       await bankRefuses(a, key.key, subs[0]!.uuid);
@@ -107,7 +97,7 @@ describeOnPostgres('live push across server processes on one PostgreSQL', () => 
       const agent = await agentIn(shared.database);
       const { requestId, subs } = await sentRequest(shared.database, agent.viewer, [firstBank.uuid, secondBank.uuid]);
       const keys = { first: await issueBankApiKey(shared.database.db, firstBank.uuid, 'тест'), second: await issueBankApiKey(shared.database.db, secondBank.uuid, 'тест') };
-      const token = await signIn(a, agent.login, agent.password);
+      const token = await signInOver(a.base, agent.login, agent.password);
 
       // The browser's channel and what it shows: the request's sub-requests, read again after every reconnect.
       store = new RealtimeStore(createRealtimeConnection({ baseURL: `${a.base}/`, token: () => token }), {

@@ -1,13 +1,12 @@
-import type { HubConnection } from '@microsoft/signalr';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { banksConfig } from '../../../src/domain/banks';
 import { ensureSubRequests } from '../../../src/server/subrequests/subRequestRepository';
 import { moveSubRequest } from '../../../src/server/subrequests/moveSubRequest';
 import { employeeOf } from '../access/employee';
 import { client, forEachDatabase } from '../helpers/serverContext';
 import { newRequest, signedInAgent, type Member } from '../requests/requestFixtures';
-import { collect, eventually, hubConnection, listen, sleep } from './hubClient';
+import { collect, eventually, hubTestBed, sleep } from './hubClient';
 
 const banks = banksConfig.banks;
 if (banks.length < 3) throw new Error('the shipped config has fewer than three banks');
@@ -15,24 +14,11 @@ let pushes = 0;
 
 // No test here calls hub.sweep(): a grant or a revocation must act on the very next push.
 forEachDatabase('pushes about a request reach only the members who may see it', (ctx) => {
-  let baseUrl = '';
-  let otherInstance: FastifyInstance;
-  const open: HubConnection[] = [];
-
-  beforeAll(async () => {
-    baseUrl = await listen(ctx.app);
-    otherInstance = await ctx.build();
-  });
-
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((connection) => connection.stop()));
-  });
+  const hub = hubTestBed(ctx);
 
   /** The real client of one member, collecting the request ids its RequestStatusChanged pushes name. */
   async function listening(member: Member): Promise<string[]> {
-    const connection = hubConnection(baseUrl, member.token);
-    open.push(connection);
-    await connection.start();
+    const connection = await hub.connect(member.token);
     const got = collect(connection, 'RequestStatusChanged');
     const ids: string[] = [];
     connection.on('RequestStatusChanged', () => ids.splice(0, ids.length, ...got.map((payload) => (payload as { requestId: string }).requestId)));
@@ -61,7 +47,7 @@ forEachDatabase('pushes about a request reach only the members who may see it', 
     const adminHears = await listening(admin);
     const employeeHears = await listening(employee);
     await pushAbout(othersId);
-    await pushAbout(hisId, otherInstance);
+    await pushAbout(hisId, hub.otherInstance);
     await eventually(() => adminHears.length === 2 && employeeHears.length >= 1);
     await sleep(150);
     expect(adminHears).toEqual([others, his]);
@@ -85,7 +71,7 @@ forEachDatabase('pushes about a request reach only the members who may see it', 
     await db.insertInto('membership_permissions').values({ membership_id: employee.membershipId, permission_key: 'agent_view_all_requests' }).execute();
     await pushAbout(othersId);
     await eventually(() => employeeHears.length === 1);
-    await otherInstance.database.db.deleteFrom('membership_permissions').where('membership_id', '=', employee.membershipId).where('permission_key', '=', 'agent_view_all_requests').execute();
+    await hub.otherInstance.database.db.deleteFrom('membership_permissions').where('membership_id', '=', employee.membershipId).where('permission_key', '=', 'agent_view_all_requests').execute();
     await pushAbout(othersId);
     await pushAbout(hisId);
     await eventually(() => employeeHears.length >= 2);

@@ -1,33 +1,19 @@
-import { HubConnectionState, type HubConnection } from '@microsoft/signalr';
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeAll, expect, it } from 'vitest';
+import { HubConnectionState } from '@microsoft/signalr';
+import { expect, it } from 'vitest';
 import { registeredAgent } from '../helpers/accounts';
 import { client, forEachDatabase } from '../helpers/serverContext';
-import { collect, eventually, hubConnection, listen, sleep } from './hubClient';
+import { collect, eventually, hubTestBed, sleep } from './hubClient';
 
 const statusEvent = (requestId: string) => ({ status: 'prescored', requestId, fkoKey: 'bank-a', bank_uuid: null, bank_name: 'Банк А' });
 
 // No test here calls hub.sweep(): the periodic check runs every 15 s, and each ending must act sooner.
 forEachDatabase('the hub closes the connections of an ended session at once', (ctx) => {
-  let baseUrl = '';
-  let otherInstance: FastifyInstance;
-  const open: HubConnection[] = [];
-
-  beforeAll(async () => {
-    baseUrl = await listen(ctx.app);
-    otherInstance = await ctx.build();
-  });
-
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((connection) => connection.stop()));
-  });
+  const hub = hubTestBed(ctx);
 
   /** A signed-in agent with a live hub connection that records its events and its close. */
   async function connected() {
     const session = await registeredAgent(ctx.app);
-    const connection = hubConnection(baseUrl, session.token);
-    open.push(connection);
-    await connection.start();
+    const connection = await hub.connect(session.token);
     const got = collect(connection, 'RequestStatusChanged');
     const closing: { at: number | null; error: Error | undefined } = { at: null, error: undefined };
     connection.onclose((error) => {
@@ -61,7 +47,7 @@ forEachDatabase('the hub closes the connections of an ended session at once', (c
   it('on logout through another instance of the server', async () => {
     const state = await connected();
     const endedAt = Date.now();
-    expect((await client(otherInstance, { token: state.session.token }).post('/v1/logout/write')).status).toBe(200);
+    expect((await client(hub.otherInstance, { token: state.session.token }).post('/v1/logout/write')).status).toBe(200);
     await expectClosedWithinASecond(state, endedAt);
   });
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, expect } from 'vitest';
+import { grantEveryPermission } from '../../../src/server/accounts/membershipPermissions';
 import { hashPassword } from '../../../src/server/accounts/passwords';
 import type { UserView } from '../../../src/server/accounts/userEntity';
 import type { Db } from '../../../src/server/db/schema';
@@ -60,11 +61,7 @@ export async function signedInClient(app: FastifyInstance): Promise<Member> {
   const membership = await db.insertInto('memberships').values({ user_id: user.id, organization_id: organization.id }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('membership_roles').values({ membership_id: membership.id, role_key: 'client' }).execute();
   // Every client permission, as the demo client has: the calls config/permissions.json guards are open to him.
-  await db
-    .insertInto('membership_permissions')
-    .columns(['membership_id', 'permission_key'])
-    .expression((eb) => eb.selectFrom('permissions').select([eb.val(membership.id).as('membership_id'), 'key']).where('actor', '=', 'client'))
-    .execute();
+  await grantEveryPermission(db, membership.id, 'client');
   const login_ = await client(app, { ip: randomIp() }).post<{ token: string; user: UserView }>('/v1/login/write/creds', { email: login, password, actor: 'client' });
   expect(login_.status).toBe(200);
   const signed = login_.body.data!;

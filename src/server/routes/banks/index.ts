@@ -56,7 +56,7 @@ function requestNumberOf(request: FastifyRequest<WithId>): number {
  * Every call but the consent link's needs a signed-in user; another organisation's request is 404.
  */
 const bankRoutes: FastifyPluginAsync = async (app) => {
-  const auth = { onRequest: app.requireAuth, config: access.signedIn };
+  const auth = { config: access.signedIn };
   const db = () => app.database.db;
   const banks = banksForEnvironment(banksConfig.banks, app.config.app.environment);
   const deps = () => ({ hub: app.hub });

@@ -14,11 +14,11 @@ const writeSchema = {
 
 /** The guarantee parameters of a request (spec-2 §7.2): saved as the guarantee step, read back with the start date of today. */
 const bgParametersRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { request_id: number; parameters: unknown } }>('/v1/bgparameters/write', { onRequest: app.requireAuth, config: access.signedIn, schema: writeSchema }, async (request) =>
+  app.post<{ Body: { request_id: number; parameters: unknown } }>('/v1/bgparameters/write', { config: access.signedIn, schema: writeSchema }, async (request) =>
     ok(await saveParameters(app.database.db, authOf(request), request.body.request_id, request.body.parameters)),
   );
 
-  app.get<{ Params: { id: string } }>('/v1/bgparameters/read/:id', { onRequest: app.requireAuth, config: access.signedIn }, async (request) => {
+  app.get<{ Params: { id: string } }>('/v1/bgparameters/read/:id', { config: access.signedIn }, async (request) => {
     const id = parseRequestNumber(request.params.id);
     if (id === null) throw requestNotFound();
     return ok(await readParameters(app.database.db, authOf(request), id));

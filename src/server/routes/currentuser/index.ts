@@ -6,14 +6,14 @@ import { ok } from '../../http/envelope';
 import { access } from '../../access/routeAccess';
 
 const currentUserRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/v1/currentuser/read', { preHandler: app.requireAuth, config: access.signedIn }, async (request) => {
+  app.get('/v1/currentuser/read', { config: access.signedIn }, async (request) => {
     const auth = authOf(request);
     const user = await loadUserView(app.database.db, auth.userId, auth.organizationId, auth.actor);
     if (!user) throw AppError.unauthorized();
     return ok(user);
   });
 
-  app.get('/v1/currentuser/read/organizations', { preHandler: app.requireAuth, config: access.signedIn }, async (request) => {
+  app.get('/v1/currentuser/read/organizations', { config: access.signedIn }, async (request) => {
     const auth = authOf(request);
     return ok(await loadMemberships(app.database.db, auth.userId, auth.organizationId));
   });

@@ -71,7 +71,7 @@ const customersSchema = {
  * organisation's request is 404; sending is for the organisation that keeps the request.
  */
 const discussionRoutes: FastifyPluginAsync = async (app) => {
-  const auth = { onRequest: app.requireAuth, config: access.signedIn };
+  const auth = { config: access.signedIn };
   const db = () => app.database.db;
 
   app.post<{ Body: ValidateBeforeApprovalBody }>('/v2/bgrequest/read/validate/before/approval', { ...auth, schema: validateSchema }, async (request) =>

@@ -15,7 +15,7 @@ import { access } from '../../access/routeAccess';
  * of requests per tab. Every call needs a signed-in user and sees only what the list's scope allows.
  */
 const gridRoutes: FastifyPluginAsync = async (app) => {
-  const auth = { onRequest: app.requireAuth, config: access.signedIn };
+  const auth = { config: access.signedIn };
   const db = () => app.database.db;
   const banks = banksForEnvironment(banksConfig.banks, app.config.app.environment);
 

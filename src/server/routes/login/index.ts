@@ -30,7 +30,7 @@ const loginRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { organization_uuid: string } }>(
     '/v1/login/write/organization',
-    { schema: switchOrganizationSchema, preHandler: app.requireAuth, config: access.signedIn },
+    { schema: switchOrganizationSchema, config: access.signedIn },
     async (request) => ok(await switchOrganization(app.accounts, authOf(request), request.body.organization_uuid)),
   );
 };

@@ -35,7 +35,7 @@ function offerUuidOf(request: FastifyRequest<WithId>): string {
  * request is 404, an agent's call made by a client 403.
  */
 const offerRoutes: FastifyPluginAsync = async (app) => {
-  const auth = { onRequest: app.requireAuth, config: access.signedIn };
+  const auth = { config: access.signedIn };
   const db = () => app.database.db;
   const deps = () => ({ hub: app.hub });
 

@@ -17,7 +17,6 @@ const types: readonly QuestionnaireType[] = ['juridical', 'individual'];
  * schemas/questionnaire and schemas/finance with the browser's keywords, stored with the request.
  */
 const questionnaireFormRoutes: FastifyPluginAsync = async (app) => {
-  const auth = app.requireAuth;
   const idOf = (text: string): number => {
     const id = parseRequestNumber(text);
     if (id === null) throw requestNotFound();
@@ -25,18 +24,18 @@ const questionnaireFormRoutes: FastifyPluginAsync = async (app) => {
   };
 
   for (const type of types) {
-    app.post<{ Body: { request_id: number; questionnaire: unknown } }>(`/v1/questionnaire/write/${type}`, { onRequest: auth, config: access.signedIn, schema: bodyWith('questionnaire', 'Анкета') }, async (request) =>
+    app.post<{ Body: { request_id: number; questionnaire: unknown } }>(`/v1/questionnaire/write/${type}`, { config: access.signedIn, schema: bodyWith('questionnaire', 'Анкета') }, async (request) =>
       ok(await saveQuestionnaire(app.database.db, authOf(request), request.body.request_id, type, request.body.questionnaire)),
     );
-    app.get<{ Params: { id: string } }>(`/v1/questionnaire/read/${type}/:id`, { onRequest: auth, config: access.signedIn }, async (request) =>
+    app.get<{ Params: { id: string } }>(`/v1/questionnaire/read/${type}/:id`, { config: access.signedIn }, async (request) =>
       ok(await readQuestionnaire(app.database.db, authOf(request), idOf(request.params.id), type)),
     );
   }
 
-  app.post<{ Body: { request_id: number; report: unknown } }>('/v1/questionnaire/write/financereport', { onRequest: auth, config: access.signedIn, schema: bodyWith('report', 'Финансовая отчётность') }, async (request) =>
+  app.post<{ Body: { request_id: number; report: unknown } }>('/v1/questionnaire/write/financereport', { config: access.signedIn, schema: bodyWith('report', 'Финансовая отчётность') }, async (request) =>
     ok(await saveFinanceReport(app.database.db, authOf(request), request.body.request_id, request.body.report)),
   );
-  app.get<{ Params: { id: string } }>('/v1/questionnaire/read/financereport/:id', { onRequest: auth, config: access.signedIn }, async (request) =>
+  app.get<{ Params: { id: string } }>('/v1/questionnaire/read/financereport/:id', { config: access.signedIn }, async (request) =>
     ok(await readFinanceReport(app.database.db, authOf(request), idOf(request.params.id))),
   );
 };

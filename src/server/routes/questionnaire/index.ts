@@ -56,7 +56,7 @@ const questionnaireRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/v2/questionnaire/read/finance/parsebb',
-    { onRequest: [app.requireAuth, refuseDeclaredOversize(financeUploadLimits)], config: access.signedIn },
+    { onRequest: refuseDeclaredOversize(financeUploadLimits), config: access.signedIn },
     async (request) => {
       const { file, fields } = await readSingleUpload(request, financeUploadLimits);
       const inn = fields['inn']?.trim() || undefined;
@@ -87,7 +87,7 @@ const questionnaireRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: BirthCountryBody }>('/v1/questionnaire/read/birthcountry', { onRequest: app.requireAuth, config: access.signedIn, schema: birthCountrySchema }, async (request) => {
+  app.post<{ Body: BirthCountryBody }>('/v1/questionnaire/read/birthcountry', { config: access.signedIn, schema: birthCountrySchema }, async (request) => {
     try {
       return ok(birthCountry(request.body, countries as CountriesConfig));
     } catch (error) {

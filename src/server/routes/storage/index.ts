@@ -18,7 +18,7 @@ const shownInline = /^(application\/pdf|image\/(png|jpeg|gif|webp))$/;
 const storageRoutes: FastifyPluginAsync = async (app) => {
   const store = fileStoreFromConfig(app.config);
 
-  app.get<{ Params: { id: string; name: string } }>('/v1/storage/read/file/:id/name/:name', { onRequest: app.requireAuth, config: access.signedIn }, async (request, reply) => {
+  app.get<{ Params: { id: string; name: string } }>('/v1/storage/read/file/:id/name/:name', { config: access.signedIn }, async (request, reply) => {
     const file = await findVisibleFile(app.database.db, authOf(request), request.params.id);
     if (!file) throw AppError.notFound(storageTexts.fileNotFound);
     const stream = await store.get(file.sha256);

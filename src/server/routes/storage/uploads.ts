@@ -96,9 +96,8 @@ const isTrue = (value: string | undefined): boolean => value !== undefined && /^
  */
 const storageUploadRoutes: FastifyPluginAsync = async (app) => {
   const store = fileStoreFromConfig(app.config);
-  const auth = app.requireAuth;
 
-  app.post('/v1/storage/write/file', { onRequest: [auth, refuseOversize], config: access.signedIn }, async (request) => {
+  app.post('/v1/storage/write/file', { onRequest: refuseOversize, config: access.signedIn }, async (request) => {
     const upload = await readUpload(request);
     const scope = upload.fields['scope']?.trim() ?? '';
     const type = upload.fields['type']?.trim() ?? '';
@@ -128,18 +127,18 @@ const storageUploadRoutes: FastifyPluginAsync = async (app) => {
     if (!isUuid(text)) throw requestNotFound();
     return text.toLowerCase();
   };
-  app.get<{ Params: { scope: string } }>('/v1/storage/read/scope/:scope', { onRequest: auth, config: access.signedIn }, async (request) =>
+  app.get<{ Params: { scope: string } }>('/v1/storage/read/scope/:scope', { config: access.signedIn }, async (request) =>
     ok(await listDocuments(app.database.db, authOf(request), scopeOf(request.params.scope))),
   );
-  app.get<{ Params: { scope: string; type: string } }>('/v1/storage/read/scope/:scope/:type', { onRequest: auth, config: access.signedIn }, async (request) =>
+  app.get<{ Params: { scope: string; type: string } }>('/v1/storage/read/scope/:scope/:type', { config: access.signedIn }, async (request) =>
     ok(await listDocuments(app.database.db, authOf(request), scopeOf(request.params.scope), request.params.type)),
   );
 
-  app.delete<{ Params: { id: string } }>('/v1/storage/delete/file/:id', { onRequest: auth, config: access.signedIn }, async (request) =>
+  app.delete<{ Params: { id: string } }>('/v1/storage/delete/file/:id', { config: access.signedIn }, async (request) =>
     ok(await deleteDocument(app.database.db, authOf(request), request.params.id)),
   );
 
-  app.get<{ Params: { id: string } }>('/v1/storage/read/file/:id/base64', { onRequest: auth, config: access.signedIn }, async (request) => {
+  app.get<{ Params: { id: string } }>('/v1/storage/read/file/:id/base64', { config: access.signedIn }, async (request) => {
     const file = await findVisibleFile(app.database.db, authOf(request), request.params.id);
     const stream = file ? await store.get(file.sha256) : null;
     if (!file || !stream) throw AppError.notFound(storageTexts.fileNotFound);
@@ -148,13 +147,13 @@ const storageUploadRoutes: FastifyPluginAsync = async (app) => {
     return ok({ uuid: file.uuid, name: file.name, mime: file.mime, size: file.size, base64: Buffer.concat(chunks).toString('base64') });
   });
 
-  app.get<{ Params: { id: string; type: string } }>('/v1/storage/read/reusable/:id/:type', { onRequest: auth, config: access.signedIn }, async (request) => {
+  app.get<{ Params: { id: string; type: string } }>('/v1/storage/read/reusable/:id/:type', { config: access.signedIn }, async (request) => {
     const id = parseRequestNumber(request.params.id);
     if (id === null) throw requestNotFound();
     return ok(await reusableDocuments(app.database.db, authOf(request), id, request.params.type));
   });
 
-  app.post<{ Body: ReuseBody }>('/v1/storage/write/reuse', { onRequest: auth, config: access.signedIn, schema: reuseSchema }, async (request) =>
+  app.post<{ Body: ReuseBody }>('/v1/storage/write/reuse', { config: access.signedIn, schema: reuseSchema }, async (request) =>
     ok(await reuseDocument(app.database.db, authOf(request), { ...request.body, scope: request.body.scope.toLowerCase(), file_uuid: request.body.file_uuid.toLowerCase() })),
   );
 };

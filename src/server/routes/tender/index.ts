@@ -20,14 +20,14 @@ function noticeNumber(raw: string): string {
 const tenderRoutes: FastifyPluginAsync = async (app) => {
   const source = tenderSourceFromSettings(app.config.server);
 
-  app.get<{ Params: { n: string } }>('/v1/tender/read/short/:n', { schema: shortTenderSchema, onRequest: app.requireAuth, config: access.signedIn }, async (request) => {
+  app.get<{ Params: { n: string } }>('/v1/tender/read/short/:n', { schema: shortTenderSchema, config: access.signedIn }, async (request) => {
     const number = noticeNumber(request.params.n);
     const tender = await throughUpstream(request.log, () => source.findTender(number));
     if (!tender) throw AppError.notFound(tenderTexts.notFound);
     return ok(shortTender(tender));
   });
 
-  app.get<{ Params: { a: string; b: string } }>('/v1/tender/read/full/:a/:b', { schema: fullTenderSchema, onRequest: app.requireAuth, config: access.signedIn }, async (request) => {
+  app.get<{ Params: { a: string; b: string } }>('/v1/tender/read/full/:a/:b', { schema: fullTenderSchema, config: access.signedIn }, async (request) => {
     const number = noticeNumber(request.params.a);
     const lot = readLotNumber(request.params.b);
     if ('error' in lot) throw AppError.badRequest(lot.error);
