@@ -8,6 +8,9 @@ import { precompressedAssets } from './scripts/precompressPlugin';
 const roleModes = ['agent', 'client'] as const;
 type RoleMode = (typeof roleModes)[number];
 
+/** Suites measured against a wall-clock budget: the `timing` project runs them alone. */
+const timingTests = ['tests/server/finance-routes/parseOffLoop.test.ts'];
+
 export default defineConfig(({ mode }) => {
   const role: RoleMode = (roleModes as readonly string[]).includes(mode) ? (mode as RoleMode) : 'agent';
   const serverUrl = process.env.SERVER_URL ?? 'http://localhost:8080';
@@ -44,6 +47,20 @@ export default defineConfig(({ mode }) => {
             name: 'node',
             environment: 'node',
             include: ['tests/{domain,server,check,api,scripts}/**/*.test.ts'],
+            exclude: timingTests,
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        },
+        {
+          // Tests whose budget is a wall-clock wait (the event loop stays free) run after the others,
+          // alone: on two cores a neighbouring suite's work would be measured as the server's wait.
+          extends: true,
+          test: {
+            name: 'timing',
+            environment: 'node',
+            include: timingTests,
+            sequence: { groupOrder: 1 },
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },
