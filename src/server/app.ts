@@ -23,6 +23,7 @@ import { clientErrorHandler } from './http/clientError';
 import { registerControlCharacterGuard } from './http/controlCharacters';
 import { frameworkErrorHandler, registerErrorHandler } from './http/errorHandler';
 import { registerNumberBounds } from './http/numberBounds';
+import { RequestLogController, requestLogPolicies } from './http/requestLog';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerStorableTextGuard } from './http/storableText';
 import { registerNotificationHub } from './hub/registerHub';
@@ -64,6 +65,11 @@ export interface AppOptions {
   /** Carriers to use instead of the ones chosen by environment variables. */
   messengers?: Partial<MessengersByChannel>;
   limits?: Partial<Limits>;
+  /**
+   * Where dev and demo print a one-time code framed, to stand out in the terminal (main.ts: stdout);
+   * without it the code is only logged.
+   */
+  printDevCode?: (text: string) => void;
   /** The bank gateway's webhooks and the simulator (main.ts reads them from the environment; tests pass their own). */
   bankSide?: BankSideOptions;
 }
@@ -90,6 +96,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? defaultLogger(config.server.logLevel),
+    // One line per call, at the level of the environment's policy.
+    logController: new RequestLogController(requestLogPolicies[config.app.environment]),
     bodyLimit: bodyLimitBytes,
     trustProxy: config.server.trustProxy,
     genReqId: () => randomUUID(),
@@ -104,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const revealCodes = config.app.environment !== 'prod';
-  const messengers: MessengersByChannel = { ...createMessengers(config.server, app.log, revealCodes), ...options.messengers };
+  const messengers: MessengersByChannel = { ...createMessengers(config.server, app.log, revealCodes, options.printDevCode), ...options.messengers };
   const postOffice = new PostOffice(database.db, messengers, app.log, revealCodes);
   const tokens = new TokenService(await resolveJwtSecret(database.db, config.server.jwtSecret));
   const sessions = new SessionChecks(database.db);

@@ -38,7 +38,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   try {
     await migrate(database.db);
     const demoUsers = config.app.environment === 'prod' ? [] : await seedDemo(database.db, { requests: config.app.environment === 'demo' });
-    const app = await buildApp({ config, database, bankSide: bankSideFromEnv(env, config.app) });
+    const app = await buildApp({ config, database, bankSide: bankSideFromEnv(env, config.app), printDevCode: (text) => process.stdout.write(text) });
     await app.listen({ port: config.server.port, host: config.server.host });
     const shownHost = config.server.host === '0.0.0.0' || config.server.host === '::' ? 'localhost' : config.server.host;
     let stopping: Promise<void> | undefined;
@@ -70,7 +70,8 @@ function printBanner(server: RunningServer): void {
   if (server.demoUsers.length > 0) {
     lines.push('Демонстрационные учётные записи (e-mail / пароль):');
     for (const user of server.demoUsers) lines.push(`  ${user.login} / ${user.password} — ${user.description}`);
-    lines.push('Коды подтверждения печатаются в журнал и доступны по /v1/dev/read/outbox?to=<e-mail или телефон>.');
+    lines.push('Коды подтверждения печатаются здесь строкой «КОД …» в рамке и доступны по /v1/dev/read/outbox?to=<e-mail или телефон>.');
+    lines.push('Журнал: каждый вызов API — на уровне debug (LOG_LEVEL=debug), здесь видны отказы (4xx), ошибки (5xx) и медленные вызовы.');
   }
   if (server.config.app.environment === 'prod' && !server.config.server.smtpUrl) {
     lines.push('Внимание: SMTP_URL не задан — письма с кодами подтверждения не уходят, а только сохраняются в outbox.');

@@ -80,6 +80,8 @@ export class NotificationHub {
   #lastReport = 0;
   #sweeping: Promise<void> | null = null;
   #closed = false;
+  /** In-process listeners of every event this instance receives (the bank simulator wakes on them). */
+  readonly #listeners = new Set<(event: HubEvent) => void>();
 
   constructor(deps: HubDependencies) {
     this.#deps = deps;
@@ -90,6 +92,15 @@ export class NotificationHub {
     await this.#deps.fanOut.start((event) => this.deliver(event));
     this.#interval = setInterval(() => void this.sweep(), hubTimings.pingIntervalMs);
     this.#interval.unref();
+  }
+
+  /**
+   * Calls `listener` with every event this instance receives, its own and other instances' alike, after
+   * their transactions committed; returns the way to stop listening.
+   */
+  onEvent(listener: (event: HubEvent) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
 
   /** Publishes an event to every instance's connections; inside a transaction it leaves on commit. */
@@ -174,6 +185,7 @@ export class NotificationHub {
    * the sessions it reports ended or changed again, closing the ended ones.
    */
   deliver(event: HubEvent): void {
+    for (const listener of this.#listeners) listener(event);
     const reported = [...(event.endedSessions ?? []), ...(event.changedSessions ?? [])];
     if (reported.length > 0) void this.#recheck(reported);
     let record: string | null = null;

@@ -83,6 +83,19 @@ export function guaranteePdf(bankName: string, sub: BankApiSubRequest, sum: numb
 }
 
 /**
+ * The loop's waits at a speed (real ms): `tickMs`, the shortest wait between passes, so a step falls due
+ * within a tick of its time; `idleMs`, the longest wait when nothing is due. Outbox and hub events wake
+ * the loop, so the idle pass only catches what they did not announce: at the real pace it asks the banks'
+ * lists every 15 s instead of every second (22 calls a second of an idle demo server before), and never
+ * less often than once a second when the scenarios run faster, so fast runs keep their pace.
+ */
+export function simulatorWaits(speed: number): { tickMs: number; idleMs: number } {
+  const tickMs = Math.min(1000, Math.max(20, Math.round(1000 / speed)));
+  const idleMs = Math.max(tickMs, Math.min(15_000, Math.max(1000, Math.round(15_000 / speed))));
+  return { tickMs, idleMs };
+}
+
+/**
  * Plays the configured banks through the bank API (ARCHITECTURE "The bank side"): each bank gets its
  * own key at start (only the hash is stored; revoked at stop), reads its sub-requests with it and
  * acts by its scenario of config/bank-scenarios.json when a sub-request has stayed long enough in a
@@ -99,8 +112,10 @@ export class BankSimulator {
   private running: Promise<void> | null = null;
   /** The shortest wait between passes (real ms): a scenario step is never due sooner than this matters. */
   private tickMs = 1000;
-  /** The longest wait when nothing is due: picks up changes no outbox event announced. */
+  /** The longest wait when nothing is due: picks up changes neither the outbox nor the hub announced. */
   private idleMs = 1000;
+  /** Stops listening to the hub. */
+  private unlisten: (() => void) | null = null;
   /** The earliest moment a step seen in the last pass falls due (epoch ms); Infinity when none waits. */
   private nextDueAt = Number.POSITIVE_INFINITY;
   /** A nudge arrived while a pass was under way: what it announced may have been read before it happened. */
@@ -140,8 +155,15 @@ export class BankSimulator {
       const issued = await issueBankApiKey(this.app.database.db, bankUuid, 'Симулятор банка');
       this.keys.set(bankUuid, { id: issued.id, key: issued.key });
     }
-    this.tickMs = Math.min(1000, Math.max(20, Math.round(1000 / this.speed)));
-    this.idleMs = Math.max(this.tickMs, 1000);
+    ({ tickMs: this.tickMs, idleMs: this.idleMs } = simulatorWaits(this.speed));
+    // A status change of a simulated bank's sub-request (an offer accepted, a demand answered, a consent
+    // given) wakes the loop at once, as a bank's long poll would; the idle wait is only a safety net.
+    const simulated = new Set(this.bankUuids);
+    this.unlisten = this.app.hub.onEvent((event) => {
+      if (event.target !== 'RequestStatusChanged') return;
+      const bankUuid = (event.payload as { bank_uuid?: unknown } | null)?.bank_uuid;
+      if (typeof bankUuid !== 'string' || simulated.has(bankUuid)) this.nudge();
+    });
     this.schedule(this.tickMs);
     this.app.log.info(`Симулятор банков запущен: банков — ${this.keys.size}, ускорение ×${this.speed}`);
   }
@@ -149,6 +171,8 @@ export class BankSimulator {
   /** Stops the loop, waits for the passes under way and revokes the keys. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.unlisten?.();
+    this.unlisten = null;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.serial;

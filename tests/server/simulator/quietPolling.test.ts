@@ -1,0 +1,80 @@
+import { Writable } from 'node:stream';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { banksConfig } from '../../../src/domain/banks';
+import { defaultLogger } from '../../../src/server/app';
+import { simulatorWaits } from '../../../src/server/simulator/BankSimulator';
+import { scenariosByBank, type Scenario } from '../../../src/server/simulator/scenarios';
+import { moveSubRequest } from '../../../src/server/subrequests/moveSubRequest';
+import { lockSubRequest } from '../../../src/server/subrequests/subRequestRepository';
+import { forEachDatabase } from '../helpers/serverContext';
+import { dataDirEnv, signedInAgent, type Member } from '../requests/requestFixtures';
+import { subRequestIn } from '../bankApi/bankFixtures';
+
+describe('the simulator loop waits', () => {
+  // [speed, tick, idle]: at the real pace an idle demo asks the banks' lists every 15 s, never less often than a second when faster.
+  const cases: [number, number, number][] = [
+    [1, 1000, 15_000],
+    [2, 500, 7500],
+    [10, 100, 1500],
+    [30, 33, 1000],
+    [1000, 20, 1000],
+  ];
+  it.each(cases)('speed ×%d: a pass at least every %d ms when due, every %d ms when idle', (speed, tickMs, idleMs) => {
+    expect(simulatorWaits(speed)).toEqual({ tickMs, idleMs });
+  });
+});
+
+const [bankA] = banksConfig.banks;
+if (!bankA) throw new Error('the shipped config has no bank');
+
+/** A bank that asks for a document the moment a sub-request reaches it. */
+const instantDemand: Scenario = {
+  name: 'instant_demand',
+  label: 'Запрос документов сразу',
+  steps: [{ status: 'sent', after_seconds: 0, action: 'demand', max_times: 1, text: 'Приложите выписку по счёту', required_documents: [] }],
+};
+
+forEachDatabase(
+  'the simulator of an idle demo server',
+  (ctx) => {
+    let agent: Member;
+    let app: FastifyInstance;
+    const chunks: string[] = [];
+    beforeAll(async () => {
+      agent = await signedInAgent(ctx.app);
+      const stream = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          chunks.push(chunk.toString('utf8'));
+          done();
+        },
+      });
+      // Every shipped bank at the real pace, one of them answering at once; every call logged (debug).
+      const scenarios = new Map([...scenariosByBank(), [bankA.uuid, instantDemand]]);
+      app = await ctx.build({ options: { logger: { ...(defaultLogger('debug') as object), stream }, bankSide: { simulator: { speed: 1, scenarios } } } });
+    });
+
+    it('asks each bank for its list once in four idle seconds (before: once a second, 22 calls a second)', async () => {
+      const listCalls = () => chunks.join('').split('"url":"/bank-api/v1/subrequests"').length - 1;
+      const before = listCalls();
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      expect(listCalls() - before).toBeLessThanOrEqual(banksConfig.banks.length);
+    });
+
+    it('wakes at once when a simulated bank’s sub-request changes status, long before the idle pass', async () => {
+      const draft = await subRequestIn(app, agent, bankA.uuid, []);
+      const started = Date.now();
+      // Sent as the platform sends it, announced on the hub when the transaction commits.
+      await app.database.db.transaction().execute(async (trx) => moveSubRequest(trx, { hub: app.hub }, { kind: 'user', userId: agent.viewer.userId }, { subRequest: await lockSubRequest(trx, draft.uuid), event: 'send' }));
+      let status = '';
+      while (Date.now() - started < 10_000) {
+        status = (await app.database.db.selectFrom('bg_subrequest').select('sub_status').where('uuid', '=', draft.uuid).executeTakeFirstOrThrow()).sub_status;
+        if (status === 'bankrequest') break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(status).toBe('bankrequest');
+      expect(Date.now() - started).toBeLessThan(simulatorWaits(1).idleMs / 2);
+    });
+  },
+  { env: dataDirEnv() },
+);
