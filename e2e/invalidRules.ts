@@ -37,8 +37,8 @@ export type Input =
   | { kind: 'check' }
   /** A field of a joint customer, typed in the customer's drawer opened from the customers panel. */
   | { kind: 'customer'; name: string; field: string }
-  /** A cell of the finance grid, found by its label («2110 период 1»). */
-  | { kind: 'cell'; label: string }
+  /** A cell of the finance grid, found by its id (`finance-period1-2110`): its label names a date that moves with today. */
+  | { kind: 'cell'; id: string }
   /** Nothing is typed: the value is what the form holds anyway (an empty list, a file not uploaded). */
   | { kind: 'none' };
 
@@ -111,7 +111,7 @@ const check = (at: string, value: true | undefined): Entry => ({ at, value, inpu
 const cell = (period: number, line: string, value: number | undefined): Entry => ({
   at: `/report/period${period}/lines/${line}`,
   value,
-  input: { kind: 'cell', label: `${line} период ${period}` },
+  input: { kind: 'cell', id: `finance-period${period}-${line}` },
 });
 
 /** A date `years` years and `days` days before today (UTC), as YYYY-MM-DD. */

@@ -69,7 +69,7 @@ async function enter(page: Page, step: RuleStep, entry: Entry): Promise<void> {
   const { input, value } = entry;
   if (input.kind === 'none') return;
   if (input.kind === 'cell') {
-    const cell = page.getByLabel(input.label, { exact: true });
+    const cell = page.locator(`[id="${input.id}"]`);
     await cell.fill(value === undefined ? '' : String(value));
     await cell.blur();
     return;

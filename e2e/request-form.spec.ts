@@ -223,7 +223,8 @@ test('the demo admin creates a request from a 44-FZ tender and fills every step 
   // Finance: the lines the banks need for the last year, the balance in balance, the tax office's data confirmed.
   await expect(page.getByRole('button', { name: /Загрузить отчётность ФНС/ })).toBeVisible();
   for (const [line, value] of [['1300', '2450000'], ['1310', '100000'], ['1600', '5120000'], ['1700', '5120000'], ['2110', '18456000']] as const) {
-    await page.getByLabel(`${line} период 1`, { exact: true }).fill(value);
+    // A cell is named by its line and its period's reporting date («2110 9 месяцев 2026»), a name that moves with today.
+    await page.locator(`[id="finance-period1-${line}"]`).fill(value);
   }
   await page.getByLabel('Данные совпадают с отчётностью, сданной в налоговую инспекцию').check();
   await shot(page, 'request-12-finance');

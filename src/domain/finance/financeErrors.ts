@@ -83,7 +83,7 @@ export function financeErrors(data: FinanceStepData, context: FinanceContext): F
   // Data that is not an object is an empty step: the step's schema names the broken field itself.
   const step: FinanceStepData = data !== null && typeof data === 'object' ? data : {};
   const errors: FinanceError[] = [];
-  const label = (period: string): string => periodLabel(period, periodOf(step, period)?.year);
+  const label = (period: string): string => periodLabel(period, periodOf(step, period)?.year, periodOf(step, period)?.date);
   const lines = requiredLines({ is_ip: context.is_ip, guaranteeSum: context.guaranteeSum });
 
   for (const { period, banks } of context.requiredPeriods) {

@@ -1,7 +1,13 @@
 import { formatNumber } from '../format/formatNumber';
+import { reportingDateLabel } from './reportingPeriods';
 
-/** How a period is named in messages: by its year when the report knows it. */
-export function periodLabel(period: string, year?: number | null): string {
+/**
+ * How a period is named in messages: by its reporting date when the report knows it («9 месяцев 2026»,
+ * «2025 год»), else by its year, else by its number.
+ */
+export function periodLabel(period: string, year?: number | null, date?: string | null): string {
+  const byDate = typeof date === 'string' ? reportingDateLabel(date) : null;
+  if (byDate !== null) return byDate;
   if (typeof year === 'number' && Number.isInteger(year)) return `${year} год`;
   const n = /^period(\d+)$/.exec(period)?.[1];
   return n === undefined ? period : `период ${n}`;

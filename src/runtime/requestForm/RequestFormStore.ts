@@ -1,7 +1,10 @@
 import { computedStruct, makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { RequestFormApi, RequestRootWire } from '../../api';
 import { banksConfig, type BankSettings, type FinancePeriod } from '../../domain/banks';
+import { localDay, reportingPeriods, type ReportingPeriod } from '../../domain/finance/reportingPeriods';
+import { requiredPeriods } from '../../domain/finance/requiredPeriods';
 import { shownPeriods } from '../../domain/finance/shownPeriods';
+import { periodLabel } from '../../domain/finance/texts';
 import { documentRequirements } from '../../domain/documents/documentRequirements';
 import { filesOf, type DocumentEntry } from '../../domain/documents/uploadedFiles';
 import { newPerson } from '../../domain/persons/newPerson';
@@ -27,6 +30,14 @@ import type { StepDrafts } from './StepDrafts';
 import { requestFormTexts } from './texts';
 
 type Data = Record<string, unknown>;
+
+/** A column of the finance grid: a period, the reporting date it stands for today, and who needs it. */
+export interface FinanceColumn extends ReportingPeriod {
+  /** Short names of the selected banks that need this period. */
+  readonly banks: readonly string[];
+  /** The name of the date the request already holds for this period when it is another one (an older draft, a file). */
+  readonly heldLabel: string | null;
+}
 
 /** The outside world of the request form. */
 export interface RequestFormPorts {
@@ -422,12 +433,39 @@ export class RequestFormStore {
     }
   }
 
-  /** The finance grid's columns: the first period (and the fifth for an entrepreneur) and every period a selected bank requires. */
+  /** The finance grid's periods: those the selected banks need (spec-2 §9's default when none does). */
   get financePeriods(): FinancePeriod[] {
     return shownPeriods(this.selectedBanks, this.isIp);
   }
 
-  /** Sets one value of the finance grid (thousands of roubles); an empty cell removes the line. */
+  /** What each finance period stands for today (config/constants.json `finance.periods.calendar`). */
+  get reportingPeriods(): ReportingPeriod[] {
+    return reportingPeriods(localDay(new Date(this.ports.clock.now())));
+  }
+
+  /**
+   * The finance grid's columns: each period the selected banks need, named by its reporting date as of
+   * today («9 месяцев 2026», «2025 год»), with the banks that need it and, when the request holds
+   * figures for another date in that period, that date's name.
+   */
+  get financeColumns(): FinanceColumn[] {
+    const calendar = new Map(this.reportingPeriods.map((entry) => [entry.period, entry]));
+    const banks = new Map(requiredPeriods(this.selectedBanks).map((requirement) => [requirement.period, requirement.banks]));
+    const report = this.dataOf('finance').report;
+    return this.financePeriods.flatMap((period) => {
+      const at = calendar.get(period);
+      if (!at) return [];
+      const held = isObject(report) && isObject(report[period]) ? (report[period] as Data) : {};
+      const heldLabel = typeof held.date === 'string' && held.date !== at.date ? periodLabel(period, null, held.date) : null;
+      return [{ ...at, banks: banks.get(period) ?? [], heldLabel }];
+    });
+  }
+
+  /**
+   * Sets one value of the finance grid (thousands of roubles); an empty cell removes the line. A period
+   * typed into for the first time takes the reporting date it stands for today, so the bank reads which
+   * date the figures are for.
+   */
   setFinanceValue(period: FinancePeriod, code: string, value: number | null): void {
     const data = this.dataOf('finance');
     const report = (isObject(data.report) ? data.report : {}) as Data;
@@ -435,15 +473,9 @@ export class RequestFormStore {
     const lines = { ...((isObject(current.lines) ? current.lines : {}) as Data) };
     if (value === null) delete lines[code];
     else lines[code] = value;
-    this.edit('finance', { ...data, report: { ...report, [period]: { ...current, lines } } }, { typing: true });
-  }
-
-  /** Sets the reporting year of a period of the finance grid. */
-  setFinanceYear(period: FinancePeriod, year: number | null): void {
-    const data = this.dataOf('finance');
-    const report = (isObject(data.report) ? data.report : {}) as Data;
-    const { year: _old, ...current } = (isObject(report[period]) ? report[period] : {}) as Data;
-    this.edit('finance', { ...data, report: { ...report, [period]: year === null ? current : { ...current, year } } }, { typing: true });
+    const at = this.reportingPeriods.find((entry) => entry.period === period);
+    const dated = typeof current.date === 'string' || !at ? current : { ...current, year: at.year, date: at.date };
+    this.edit('finance', { ...data, report: { ...report, [period]: { ...dated, lines } } }, { typing: true });
   }
 
   /** The banks a request can be sent to: the platform's and the partners', in the configured order. */

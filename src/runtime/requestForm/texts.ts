@@ -12,5 +12,7 @@ export const requestFormTexts = {
   uploadFailed: 'Ошибка загрузки документа',
   financeParsed: 'Отчётность загружена',
   financeParseFailed: 'Не удалось загрузить отчётность',
+  financeDatesSkipped: (labels: readonly string[]): string =>
+    `В файле есть отчётность за ${labels.join(', ')}: в заявке такого периода нет, эти данные не перенесены.`,
   createFailed: 'Не удалось создать заявку',
 } as const;

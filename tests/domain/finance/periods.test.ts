@@ -31,13 +31,14 @@ describe('requiredPeriods: the union of the selected banks finance_periods', () 
   });
 });
 
-describe('shownPeriods: the first period, the fifth for sole entrepreneurs, and every required one (spec-2 §9)', () => {
+describe('shownPeriods: the periods the selected banks need; spec-2 §9 default (the first, the fifth for sole entrepreneurs) when none', () => {
   it.each<[string, BankSettings[], boolean, string[]]>([
     ['a company, no periods required', [tbank], false, ['period1']],
     ['a sole entrepreneur, no periods required', [tbank], true, ['period1', 'period5']],
-    ['a company, a bank wants four years', [rshb], false, ['period1', 'period2', 'period3', 'period4']],
-    ['a sole entrepreneur with the same bank', [rshb], true, ['period1', 'period2', 'period3', 'period4', 'period5']],
+    ['a company, a bank wants four interim dates', [rshb], false, ['period1', 'period2', 'period3', 'period4']],
+    ['a sole entrepreneur with the same bank: no column no bank reads', [rshb], true, ['period1', 'period2', 'period3', 'period4']],
     ['a company, a bank wants the fifth', [mkb], false, ['period1', 'period5']],
+    ['two banks: the union, in report order, never a fixed list', [sber, mkb], false, ['period1', 'period2', 'period5']],
   ])('%s', (_case, banks, isIp, expected) => {
     expect(shownPeriods(banks, isIp)).toEqual(expected);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRequestFormApi } from '../../../src/api';
 import { DocumentsStore } from '../../../src/runtime/requestForm/DocumentsStore';
-import { FinanceImportStore, reportFromParsed } from '../../../src/runtime/requestForm/FinanceImportStore';
+import { FinanceImportStore, importParsed, reportFromParsed } from '../../../src/runtime/requestForm/FinanceImportStore';
 import { fail, ok } from '../../api/support/scriptedAdapter';
 import { makeForm, rootFixture } from './support';
 
@@ -67,13 +67,24 @@ describe('FinanceImportStore', () => {
     });
   });
 
+  it('puts each parsed year into the period of the same reporting date and names a date no period stands for', () => {
+    const calendar = [{ period: 'period1', date: '2026-09-30' }, { period: 'period5', date: '2025-12-31' }];
+    expect(importParsed(parsed, {}, calendar)).toEqual({
+      report: { source: 'fns_xml', period5: { year: 2025, date: '2025-12-31', lines: { '1600': 96380, '2110': 184560 } } },
+      skipped: ['2024 год'],
+    });
+  });
+
   it('«Загрузить отчётность ФНС» sends the file with the company\'s INN and fills the step', async () => {
     const { form, network, http } = makeForm({ [ROOT]: ok(rootFixture()), 'POST /v2/questionnaire/read/finance/parsebb': ok({ ...parsed, hint: null }) });
     await form.load();
     const store = new FinanceImportStore(form, createRequestFormApi(http));
     expect(await store.import(new Blob(['<Файл/>']), 'NO_BUHOTCH.xml')).toBe(true);
     expect((network.seen[1]?.body as FormData).get('inn')).toBe('7707083893');
-    expect((form.dataOf('finance').report as Record<string, unknown>).period1).toEqual({ year: 2025, date: '2025-12-31', lines: { '1600': 96380, '2110': 184560 } });
+    // 22 November 2026: the file's 2025 is the report's last closed year, period5; its 2024 is period6.
+    expect((form.dataOf('finance').report as Record<string, unknown>).period5).toEqual({ year: 2025, date: '2025-12-31', lines: { '1600': 96380, '2110': 184560 } });
+    expect((form.dataOf('finance').report as Record<string, unknown>).period6).toEqual({ year: 2024, date: '2024-12-31', lines: { '1600': 76329 } });
+    expect((form.dataOf('finance').report as Record<string, unknown>).period1).toBeUndefined();
   });
 
   it('a refused file shows the server\'s words', async () => {

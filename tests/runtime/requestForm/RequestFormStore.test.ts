@@ -317,14 +317,28 @@ describe('RequestFormStore: banks to send to', () => {
 });
 
 describe('RequestFormStore: the finance grid', () => {
-  it('shows the first period and each one a selected bank requires, and edits one cell at a time', async () => {
+  it('shows each period a selected bank requires, named by its reporting date today, and edits one cell at a time', async () => {
     const { form } = makeForm({ [ROOT]: ok(rootFixture({ selected_banks: [SBER] })) });
     await form.load();
     expect(form.financePeriods).toEqual(['period1', 'period2']);
-    form.setFinanceYear('period1', 2025);
+    // 22 November 2026: the 9 months were due by 25 October.
+    expect(form.financeColumns.map(({ period, label, date, banks }) => ({ period, label, date, banks }))).toEqual([
+      { period: 'period1', label: '9 месяцев 2026', date: '2026-09-30', banks: ['Сбербанк'] },
+      { period: 'period2', label: '6 месяцев 2026', date: '2026-06-30', banks: ['Сбербанк'] },
+    ]);
     form.setFinanceValue('period1', '2110', 184560);
     form.setFinanceValue('period1', '1600', 96380);
     form.setFinanceValue('period1', '1600', null);
-    expect((form.dataOf('finance').report as Record<string, unknown>).period1).toEqual({ year: 2025, lines: { '2110': 184560 } });
+    expect((form.dataOf('finance').report as Record<string, unknown>).period1).toEqual({ year: 2026, date: '2026-09-30', lines: { '2110': 184560 } });
+    expect(form.financeColumns[0]?.heldLabel).toBeNull();
+  });
+
+  it('names the date a period already holds when it is not the one the period stands for today', async () => {
+    const { form } = makeForm({ [ROOT]: ok(rootFixture({ selected_banks: [SBER] })) });
+    await form.load();
+    form.edit('finance', { report: { period1: { year: 2026, date: '2026-06-30', lines: { '2110': 1 } } } });
+    form.setFinanceValue('period1', '1600', 5);
+    expect((form.dataOf('finance').report as Record<string, { date: string }>).period1?.date).toBe('2026-06-30');
+    expect(form.financeColumns[0]).toMatchObject({ label: '9 месяцев 2026', heldLabel: '6 месяцев 2026' });
   });
 });

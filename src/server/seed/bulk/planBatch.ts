@@ -7,6 +7,7 @@ import { stepContext } from '../../../domain/steps/stepContext';
 import { isDraftSubRequest } from '../../sending/subRequestView';
 import type { BulkOwners } from './bulkOwners';
 import { companyRegistration } from './companyRegistration';
+import { questionnaireSteps } from './questionnaireSteps';
 import { companyAddress, companyName, customerNames, demandTexts, orderSubjects, refusalReasons, seedRegions } from './companyNames';
 import type { SeededRandom } from './seededRandom';
 import { rawSubStatuses, statusPaths, type StatusPath } from './statusPaths';
@@ -317,9 +318,15 @@ export function planBatch(random: SeededRandom, size: number, options: PlanOptio
       beneficiary: 'bgForCustomer',
       delivery_type: random.chance(0.85) ? 'digital' : 'paper',
     };
-    const stepData = { 'company-information': companyStep, 'guarantee-information': guaranteeStep, 'guaranty-detail-info': detailStep };
-    const computed = progress(stepData, { is_ip: isIp, has_registry_number: hasRegistryNumber, needs_signers: false, selectedBanks: banks });
     const sent = subs.some((sub) => sub.path.sentAt >= 0);
+    // A sent request had every step checked: its questionnaire and finance are there, not only its parameters.
+    const stepData = {
+      'company-information': companyStep,
+      'guarantee-information': guaranteeStep,
+      'guaranty-detail-info': detailStep,
+      ...(sent ? questionnaireSteps(random, isIp, banks, context, isoDay(options.now)) : {}),
+    };
+    const computed = progress(stepData, { is_ip: isIp, has_registry_number: hasRegistryNumber, needs_signers: false, selectedBanks: banks });
     const customerInn = companyRegistration(random, region.code, false).inn;
     const tender = {
       law,
