@@ -36,14 +36,10 @@ export function StatusTag({ sub }: { sub: SubRequestWire }) {
   return draft?.tooltip ? <Tooltip title={draft.tooltip}>{tag}</Tooltip> : tag;
 }
 
-/** The four stages of the deal after the offer is accepted (spec-1 §4 "Progress stages"). */
+/** The four steps of the deal after the offer is accepted (spec-1 §4 "Progress stages", config/statuses.json `progressSteps`). */
 const ProgressView = observer(function ProgressView({ store, sub }: { store: BanksStore; sub: SubRequestWire }) {
   const progress = store.progressOf(sub);
-  const stage = progress.stage ?? 0;
-  const items = [
-    ...progress.steps.map((step) => ({ title: step.label, status: step.state === 'done' ? 'finish' : step.state === 'inProcess' ? 'process' : 'wait' }) as const),
-    { title: banksUiTexts.progress.last, status: stage >= 4 ? 'finish' : 'wait' } as const,
-  ];
+  const items = progress.steps.map((step) => ({ title: step.label, status: step.state === 'done' ? 'finish' : step.state === 'inProcess' ? 'process' : 'wait' }) as const);
   return <Steps size="small" className="bank-progress" items={items} responsive />;
 });
 

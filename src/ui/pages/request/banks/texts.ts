@@ -61,9 +61,6 @@ export const banksUiTexts = {
     sourceBank: 'Банк',
     sourceAgent: 'Агент',
   },
-  progress: {
-    last: 'Гарантия выпущена',
-  },
   curtain: {
     when: 'Когда',
     from: 'Было',
