@@ -92,6 +92,8 @@ test('the issued guarantee downloads from the card and the stepper stands at its
   await page.goto(`/agent/request/${id}/preview`);
   await card(page, psb).getByRole('button', { name: 'Принять предложение' }).click({ timeout: 90_000 });
   await page.waitForURL(/\/accept-offer\/offer\//);
+  // The conditions arrive with the offer's details: every one is confirmed once they are on screen.
+  await expect(page.getByRole('checkbox', { name: /Условия предложения/ })).toBeVisible({ timeout: 30_000 });
   for (const box of await page.locator('.ant-card').filter({ hasText: 'Дополнительные условия' }).getByRole('checkbox').all()) await box.check();
   await page.getByRole('button', { name: 'Принять предложение' }).click();
   await page.waitForURL((url) => !url.pathname.includes('/accept-offer/'), { timeout: 30_000 });
