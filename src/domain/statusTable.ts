@@ -32,6 +32,8 @@ export interface SubStatusDefinition {
   readonly status: string;
   readonly commonGroup: string;
   readonly progressStage?: number;
+  /** The step the deal's stepper stands at when it is not the stage: the guarantee issued, the contract not signed yet. */
+  readonly progressStep?: number;
 }
 
 /** config/statuses.json */

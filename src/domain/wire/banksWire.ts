@@ -85,6 +85,35 @@ export interface OfferSummaryWire {
   updated_at: string;
 }
 
+/** The demand a sub-request waits to have answered (`openDemand`): the bank's, or the platform operator's. */
+export interface DemandWire {
+  uuid: string;
+  kind: 'bank' | 'admin';
+  text: string;
+  /** The documents asked for, by type and name. */
+  required_documents: { type: string; name: string }[];
+  created_at: string;
+}
+
+/** A document the bank posted on the sub-request through the bank API (the guarantee, the contract …), not on a claim. */
+export interface BankDocumentWire {
+  uuid: string;
+  kind: 'guarantee' | 'contract' | 'draft_agreement' | 'claim_document' | 'other';
+  name: string;
+  file_uuid: string;
+  created_at: string;
+}
+
+/** Where the discussion of the draft agreement stands (`discussionRounds`); the page serves the rounds themselves. */
+export interface DiscussionSummaryWire {
+  state: 'waitingBank' | 'answered';
+  rounds: number;
+  last_sent_at: string;
+  /** The bank's answer to the last round: its comment, else the event's label. */
+  last_answer: string | null;
+  last_answered_at: string | null;
+}
+
 /** One sub-request of GET /v1/bgrequest/read/{id}/subrequests (spec-1 §3 "Sub-request" plus what is derived). */
 export interface SubRequestWire {
   uuid: string;
@@ -132,6 +161,12 @@ export interface SubRequestWire {
   sent_at: string | null;
   updated_at: string;
   offer: OfferSummaryWire | null;
+  /** The demand waiting for the answer while the status is «Запрос»; null otherwise. */
+  demand?: DemandWire | null;
+  /** The documents the bank issued on the sub-request, oldest first (claim documents live with their claim). */
+  bank_documents?: BankDocumentWire[];
+  /** The discussion of the draft agreement; null when nothing was sent to it. */
+  discussion?: DiscussionSummaryWire | null;
 }
 
 /** The combined status of a request (spec-1 §4). */

@@ -261,6 +261,18 @@ export interface AgreementParamsWire {
   comment: string | null;
   customers: ApprovalCustomerWire[] | null;
   sent_at: string;
+  /** The bank's answer to this sending (`discussionRounds`); null while the bank has the draft. */
+  answer?: DiscussionAnswerWire | null;
+}
+
+/** The bank's answer to one round of the discussion. */
+export interface DiscussionAnswerWire {
+  event: string;
+  /** The event's label (config/transitions.json): «Проект гарантии согласован» … */
+  event_label: string;
+  to_status: string;
+  comment: string | null;
+  answered_at: string;
 }
 
 /**
@@ -275,6 +287,8 @@ export interface AgreementParamWire {
   defaults: { date_from: string | null; date_to: string | null; sum: string | null };
   customers: ApprovalCustomerWire[] | null;
   history?: AgreementParamsWire[];
+  /** Where the discussion stands: nothing sent, the bank has the draft, or it answered the last round. */
+  state?: 'none' | 'waitingBank' | 'answered';
 }
 
 /** What a claim changes in the guarantee. */

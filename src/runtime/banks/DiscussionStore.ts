@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { OffersApi } from '../../api';
 import { fillTemplate } from '../../domain/fillTemplate';
 import type { SubRequestWire } from '../../domain/wire/banksWire';
-import type { AgreementParamWire, ApprovalProblemWire } from '../../domain/wire/offersWire';
+import type { AgreementParamsWire, AgreementParamWire, ApprovalProblemWire } from '../../domain/wire/offersWire';
 import type { Navigation } from '../ports';
 import type { RouteTable } from '../routeTable';
 import type { ToastStore } from '../ToastStore';
@@ -60,11 +60,30 @@ export class DiscussionStore {
     return this.params?.can_discuss === true;
   }
 
+  /** Each sending with the bank's answer, oldest first: round 1 is the first sending. */
+  get rounds(): AgreementParamsWire[] {
+    return [...(this.params?.history ?? [])].reverse();
+  }
+
+  /** Where the discussion stands: nothing sent, the bank has the draft, or it answered the last round. */
+  get state(): 'none' | 'waitingBank' | 'answered' {
+    return this.params?.state ?? 'none';
+  }
+
+  /** The status of the bank now: a change (the bank answered) is a reason to read the rounds again. */
+  get subStatus(): string | null {
+    return this.sub?.sub_status ?? null;
+  }
+
   get hasCustomers(): boolean {
     return (this.params?.customers?.length ?? 0) > 0;
   }
 
-  async load(): Promise<boolean> {
+  /**
+   * Reads the parameters and the rounds; the form starts from the parameters in force. `keepDraft` reads
+   * the rounds again (the bank answered) without touching what the agent is typing.
+   */
+  async load(keepDraft = false): Promise<boolean> {
     if (!this.banks.loaded) await this.banks.load();
     const sub = this.sub;
     if (!sub) {
@@ -74,8 +93,10 @@ export class DiscussionStore {
     try {
       const params = await this.ports.offers.readAgreementParams(sub.uuid, 'history');
       runInAction(() => {
+        const typing = keepDraft && this.params !== null;
         this.params = params;
         this.loadError = null;
+        if (typing) return;
         const start = params.current ?? params.defaults;
         this.draft = {
           date_from: start.date_from ?? '',

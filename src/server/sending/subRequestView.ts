@@ -21,6 +21,7 @@ import { visibleToClient } from '../offers/offerView';
 import { moscowDate } from '../requests/moscowDate';
 import type { SendingRequest } from './sendingRequest';
 import type { RequestProgress } from '../../domain/progress/progress';
+import { bankCardFacts, cardFactsOf, type BankCardFacts } from './bankCardFacts';
 
 const table = statusEngine.table;
 const draftBase = table.configs.draftStatuses.inheritsFrom;
@@ -93,6 +94,8 @@ export interface ViewFacts {
   progress: RequestProgress;
   offers: ReadonlyMap<string, OfferSummaryWire>;
   today: string;
+  /** The open demands, bank documents and discussions; without them the card shows none. */
+  card?: BankCardFacts;
 }
 
 function documentTypes(bank: BankSettings): DocumentTypeWire[] {
@@ -200,6 +203,7 @@ export function subRequestView(row: SubRequestRow, facts: ViewFacts): SubRequest
     sent_at: isoOf(row.sent_at),
     updated_at: isoOf(row.updated_at) ?? '',
     offer: offerSummaryFor(row, facts),
+    ...(facts.card ? cardFactsOf(facts.card, String(row.id), subDefinition?.commonGroup ?? 'draft') : {}),
   };
 }
 
@@ -224,8 +228,9 @@ export function shownSubRequests(request: Pick<SendingRequest, 'selected_banks'>
  */
 export async function subRequestList(db: Executor, request: SendingRequest, viewer: Pick<RequestViewer, 'actor'>, banks: readonly BankSettings[], progress: RequestProgress): Promise<SubRequestListWire> {
   const rows = shownSubRequests(request, await listSubRequests(db, request.id));
-  const offers = await currentOffers(db, rows.map((row) => String(row.id)));
-  const facts: ViewFacts = { request, viewer, banks, progress, offers, today: moscowDate() };
+  const ids = rows.map((row) => String(row.id));
+  const [offers, card] = await Promise.all([currentOffers(db, ids), bankCardFacts(db, ids)]);
+  const facts: ViewFacts = { request, viewer, banks, progress, offers, today: moscowDate(), card };
   const views = rows.map((row) => subRequestView(row, facts));
   const key = (view: SubRequestWire) => ({ status: view.draft_status?.key ?? view.status, bankOrder: bankOf(banks, view.bank_uuid).order });
   views.sort((a, b) => statusEngine.compareBanksInRequest(key(a), key(b)));
@@ -248,6 +253,6 @@ export async function subRequestList(db: Executor, request: SendingRequest, view
 export async function subRequestCard(db: Executor, request: SendingRequest, viewer: Pick<RequestViewer, 'actor'>, banks: readonly BankSettings[], progress: RequestProgress, uuid: string): Promise<SubRequestWire | null> {
   const row = (await listSubRequests(db, request.id)).find((candidate) => candidate.uuid === uuid);
   if (!row) return null;
-  const offers = await currentOffers(db, [String(row.id)]);
-  return subRequestView(row, { request, viewer, banks, progress, offers, today: moscowDate() });
+  const [offers, card] = await Promise.all([currentOffers(db, [String(row.id)]), bankCardFacts(db, [String(row.id)])]);
+  return subRequestView(row, { request, viewer, banks, progress, offers, today: moscowDate(), card });
 }

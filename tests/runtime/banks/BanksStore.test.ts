@@ -200,7 +200,7 @@ describe('BanksStore', () => {
     });
     await store.load();
     expect(store.viewOf(deal as never)).toBe('progress');
-    expect(store.progressOf(deal as never).steps.map((step) => step.state)).toEqual(['done', 'inProcess', 'waiting']);
+    expect(store.progressOf(deal as never).steps.map((step) => step.state)).toEqual(['done', 'inProcess', 'waiting', 'waiting']);
   });
 
   it('says so when the banks cannot be read', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { canDiscussWith } from '../../../domain/canDiscuss';
+import { discussionState } from '../../../domain/discussionRounds';
 import type {
   AgreementParamsWire,
   AgreementParamWire,
@@ -11,6 +12,7 @@ import type {
   ValidateBeforeApprovalWire,
 } from '../../../domain/wire/offersWire';
 import { enqueueBankEvents } from '../../bankGateway/bankOutbox';
+import { answerWire, roundsOf } from '../../sending/bankCardFacts';
 import type { Db, Executor } from '../../db/schema';
 import { AppError } from '../../http/AppError';
 import type { RequestViewer } from '../../requests/requestAccess';
@@ -151,12 +153,15 @@ async function sentParams(db: Executor, context: SubRequestContext): Promise<Agr
 
 /**
  * GET /v2/bgsubrequest/read/{subrequestUuid}/agreement/param/{x}: 'current' gives the parameters in force
- * and the starting values of the form; 'history' adds every sending, newest first.
+ * and the starting values of the form; 'history' adds every sending, newest first. Each sending carries
+ * the bank's answer to it (`discussionRounds`), and `state` says where the discussion stands.
  */
 export async function agreementParam(db: Executor, viewer: RequestViewer, subrequestUuid: string, param: string): Promise<AgreementParamWire> {
   if (param !== 'current' && param !== 'history') throw AppError.notFound(offerTexts.agreementParamUnknown);
   const context = await subRequestContext(db, viewer, subrequestUuid, { lock: false });
-  const sent = await sentParams(db, context);
+  // Each sending with the bank's answer to it, newest first as before.
+  const rounds = await roundsOf(db, String(context.sub.id), await sentParams(db, context));
+  const sent = rounds.map(({ answer, ...params }) => ({ ...params, answer: answer ? answerWire(answer) : null })).reverse();
   const offer = (await currentOffersOf(db, [String(context.sub.id)])).get(String(context.sub.id))?.offer;
   const current = sent[0] ?? null;
   return {
@@ -167,6 +172,7 @@ export async function agreementParam(db: Executor, viewer: RequestViewer, subreq
       : { date_from: offer?.date_from ?? null, date_to: offer?.date_to ?? null, sum: offer ? moneyText(offer.sum) : null },
     customers: await savedCustomers(db, String(context.sub.id)),
     ...(param === 'history' ? { history: sent } : {}),
+    state: discussionState(rounds),
   };
 }
 

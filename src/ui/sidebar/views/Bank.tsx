@@ -4,6 +4,8 @@ import { banksConfig, bankGroupLabels } from '../../../domain/banks';
 import { guaranteeTypeLabel, lawLabel } from '../../../domain/prescoring/texts';
 import { fillTemplate } from '../../../domain/fillTemplate';
 import { StatusTag } from '../../pages/request/banks/BankCard';
+import { BankDocumentsBlock } from '../../pages/request/banks/BankDocumentsBlock';
+import { DemandBlock } from '../../pages/request/banks/DemandBlock';
 import { useBanksOf } from '../../pages/request/banks/BanksPanel';
 import { money } from '../../pages/request/banks/format';
 import { banksUiTexts } from '../../pages/request/banks/texts';
@@ -15,7 +17,8 @@ const t = sidebarUiTexts.bank;
 
 /**
  * The bank itself, as far as this request is concerned: its names and group, its terms for the request
- * (commission, sum, term of the offer or of the request), its status in the request, and what the bank
+ * (commission, sum, term of the offer or of the request), its status in the request with the demand it
+ * waits to have answered and the documents it issued, and what the bank
  * asks of requests (sum range, laws, guarantee types, company age) and does (paper delivery, claims).
  */
 export const Bank = observer(function Bank({ params, nav }: SidebarViewProps) {
@@ -46,6 +49,8 @@ export const Bank = observer(function Bank({ params, nav }: SidebarViewProps) {
           </Descriptions.Item>
         )}
       </Descriptions>
+      {sub?.demand && <DemandBlock demand={sub.demand} />}
+      {(sub?.bank_documents?.length ?? 0) > 0 && <BankDocumentsBlock documents={sub?.bank_documents ?? []} />}
       <Typography.Title level={5}>{t.terms}</Typography.Title>
       {!banks.loaded ? (
         <Skeleton active title={false} paragraph={{ rows: 2 }} />

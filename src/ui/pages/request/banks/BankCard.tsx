@@ -2,11 +2,14 @@ import { Button, Checkbox, Descriptions, Input, Popconfirm, Space, Steps, Tag, T
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../../domain/format/formatDate';
-import type { SubRequestWire } from '../../../../domain/wire/banksWire';
+import { fillTemplate } from '../../../../domain/fillTemplate';
+import { formatDate, formatDateTime } from '../../../../domain/format/formatDate';
+import type { DiscussionSummaryWire, SubRequestWire } from '../../../../domain/wire/banksWire';
 import type { OfferWire } from '../../../../domain/wire/offersWire';
 import type { BanksStore } from '../../../../runtime/banks/BanksStore';
 import { money } from './format';
+import { BankDocumentsBlock } from './BankDocumentsBlock';
+import { DemandBlock } from './DemandBlock';
 import { OfferBlock } from './OfferBlock';
 import { banksUiTexts, tagColour } from './texts';
 import { useStores } from '../../../app/StoresContext';
@@ -36,14 +39,10 @@ export function StatusTag({ sub }: { sub: SubRequestWire }) {
   return draft?.tooltip ? <Tooltip title={draft.tooltip}>{tag}</Tooltip> : tag;
 }
 
-/** The four stages of the deal after the offer is accepted (spec-1 §4 "Progress stages"). */
+/** The four steps of the deal after the offer is accepted (spec-1 §4 "Progress stages", config/statuses.json `progressSteps`). */
 const ProgressView = observer(function ProgressView({ store, sub }: { store: BanksStore; sub: SubRequestWire }) {
   const progress = store.progressOf(sub);
-  const stage = progress.stage ?? 0;
-  const items = [
-    ...progress.steps.map((step) => ({ title: step.label, status: step.state === 'done' ? 'finish' : step.state === 'inProcess' ? 'process' : 'wait' }) as const),
-    { title: banksUiTexts.progress.last, status: stage >= 4 ? 'finish' : 'wait' } as const,
-  ];
+  const items = progress.steps.map((step) => ({ title: step.label, status: step.state === 'done' ? 'finish' : step.state === 'inProcess' ? 'process' : 'wait' }) as const);
   return <Steps size="small" className="bank-progress" items={items} responsive />;
 });
 
@@ -59,6 +58,19 @@ const TermsView = observer(function TermsView({ store, sub }: { store: BanksStor
     </Descriptions>
   );
 });
+
+/** Where the discussion of the draft agreement stands: with the bank since when, or the bank's last answer. */
+function DiscussionLine({ discussion }: { discussion: DiscussionSummaryWire }) {
+  const text =
+    discussion.state === 'waitingBank'
+      ? fillTemplate(c.discussionWaiting, { n: discussion.rounds, date: formatDateTime(discussion.last_sent_at) })
+      : fillTemplate(c.discussionAnswered, { n: discussion.rounds, date: formatDateTime(discussion.last_answered_at ?? discussion.last_sent_at), answer: discussion.last_answer ?? '' });
+  return (
+    <Typography.Paragraph className={`bank-discussion bank-discussion--${discussion.state}`} type={discussion.state === 'waitingBank' ? 'secondary' : undefined}>
+      {text}
+    </Typography.Paragraph>
+  );
+}
 
 /** Archive with an optional comment, asked in a confirmation. */
 function ArchiveButton({ store, sub }: { store: BanksStore; sub: SubRequestWire }) {
@@ -133,6 +145,7 @@ export const BankCard = observer(function BankCard({
         </Button>
       </div>
       {sub.subrequestInfo && <Typography.Paragraph type="secondary">{sub.subrequestInfo}</Typography.Paragraph>}
+      {sub.demand && <DemandBlock demand={sub.demand} />}
       {failed && reasons.length > 0 && (
         <ul className="bank-reasons" aria-label={banksUiTexts.panel.notPassing}>
           {reasons.map((reason) => (
@@ -151,11 +164,19 @@ export const BankCard = observer(function BankCard({
       {sub.date_to && store.viewOf(sub) === 'progress' && (
         <Typography.Paragraph type="secondary">{`${c.dates}: ${formatDate(sub.date_to)}`}</Typography.Paragraph>
       )}
+      {(sub.bank_documents?.length ?? 0) > 0 && <BankDocumentsBlock documents={sub.bank_documents ?? []} />}
+      {sub.discussion && <DiscussionLine discussion={sub.discussion} />}
       <Space wrap size="small" className="bank-actions">
-        {sub.can_discuss && (offer ? offer.actions.discuss : true) && (
+        {sub.can_discuss && (offer ? offer.actions.discuss : true) ? (
           <Link to={store.discussPath(sub)}>
-            <Button size="small">{c.discuss}</Button>
+            <Button size="small">{sub.discussion ? c.discussAgain : c.discuss}</Button>
           </Link>
+        ) : (
+          sub.discussion && (
+            <Link to={store.discussPath(sub)}>
+              <Button size="small">{c.discussionOpen}</Button>
+            </Link>
+          )
         )}
         {(sub.can_claim || sub.hasActiveClaim) && (
           <Link to={store.claimPath(sub)}>

@@ -4,11 +4,14 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { fillTemplate } from '../../../../domain/fillTemplate';
 import { formatDate, formatDateTime } from '../../../../domain/format/formatDate';
+import type { BankDocumentWire } from '../../../../domain/wire/banksWire';
 import type { ClaimStore } from '../../../../runtime/banks/ClaimStore';
 import { requestNumberOf } from '../../../../runtime/sidebar/views/requestNumberOf';
 import { sidebarViewTexts } from '../../../../runtime/sidebar/views/texts';
 import { bankDocumentsFor } from '../../../../runtime/sidebar/views/viewStoresFor';
 import { useStores } from '../../../app/StoresContext';
+import { useBanksOf } from '../../../pages/request/banks/BanksPanel';
+import { banksUiTexts } from '../../../pages/request/banks/texts';
 import { SidePanel } from '../../SidePanel';
 import { SideList } from '../SideList';
 import type { SidebarViewProps } from '../../viewTypes';
@@ -29,8 +32,12 @@ interface BankDocument {
   claim: string;
 }
 
-function documentsOf(store: ClaimStore): BankDocument[] {
-  return (store.page?.claims ?? []).flatMap((claim) =>
+/** The bank's documents of the sub-request (the guarantee first), then those of its claims. */
+function documentsOf(store: ClaimStore, issued: readonly BankDocumentWire[]): BankDocument[] {
+  const own: BankDocument[] = [...issued]
+    .sort((a, b) => Number(b.kind === 'guarantee') - Number(a.kind === 'guarantee'))
+    .map((document) => ({ uuid: document.uuid, name: document.name, fileUuid: document.file_uuid, createdAt: document.created_at, claim: banksUiTexts.card.documentKinds[document.kind] }));
+  return own.concat((store.page?.claims ?? []).flatMap((claim) =>
     (store.documents[claim.uuid] ?? []).map((document) => ({
       uuid: document.uuid,
       name: document.name,
@@ -38,11 +45,11 @@ function documentsOf(store: ClaimStore): BankDocument[] {
       createdAt: document.created_at,
       claim: fillTemplate(t.claim, { date: formatDate(claim.created_at) }),
     })),
-  );
+  ));
 }
 
-const BankDocumentsBody = observer(function BankDocumentsBody({ store, retry, fileUuid }: { store: ClaimStore; retry: () => void; fileUuid: string | undefined }) {
-  const documents = documentsOf(store);
+const BankDocumentsBody = observer(function BankDocumentsBody({ store, retry, fileUuid, issued }: { store: ClaimStore; retry: () => void; fileUuid: string | undefined; issued: readonly BankDocumentWire[] }) {
+  const documents = documentsOf(store, issued);
   const [chosen, choose] = useState<string | undefined>(fileUuid);
   if (store.loadError) return <ViewError message={store.loadError} onRetry={retry} />;
   if (!store.page) return <ViewLoading />;
@@ -77,21 +84,24 @@ const BankDocumentsBody = observer(function BankDocumentsBody({ store, retry, fi
 });
 
 /**
- * BankDocumentPreview: the documents a bank sent for the request (the ones posted on claims, which the
- * agent's API serves) — the list, and the chosen one (`fileUuid`, else the first) previewed with its download.
+ * BankDocumentPreview: the documents a bank sent for the request — the ones it issued on the sub-request
+ * (the guarantee first) and the ones posted on claims — the list, and the chosen one (`fileUuid`, else
+ * the first) previewed with its download.
  */
-export function BankDocumentPreview({ params }: SidebarViewProps) {
+export const BankDocumentPreview = observer(function BankDocumentPreview({ params }: SidebarViewProps) {
   const root = useStores();
   const id = requestNumberOf(params);
   const bankUuid = params.bankUuid ?? '';
   const { store, retry } = useViewStore(() => (id === null || bankUuid === '' ? null : bankDocumentsFor(root, id, bankUuid)), (view) => view.load(), [root, id, bankUuid]);
+  const banks = useBanksOf(id ?? 0);
+  const issued = banks.subrequests.find((sub) => sub.bank_uuid === bankUuid)?.bank_documents ?? [];
   return (
     <SidePanel view="BankDocumentPreview">
       {store ? (
-        <BankDocumentsBody store={store.store} retry={retry} fileUuid={params.fileUuid} />
+        <BankDocumentsBody store={store.store} retry={retry} fileUuid={params.fileUuid} issued={issued} />
       ) : (
         <ViewError message={id === null ? sidebarViewTexts.badRequestNumber : sidebarViewTexts.bankNotFound} />
       )}
     </SidePanel>
   );
-}
+});

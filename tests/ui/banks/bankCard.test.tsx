@@ -1,0 +1,101 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { runInAction } from 'mobx';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { User } from '../../../src/api';
+import { formatDateTime } from '../../../src/domain/format/formatDate';
+import { StoresContext } from '../../../src/ui/app/StoresContext';
+import { BanksPanel } from '../../../src/ui/pages/request/banks/BanksPanel';
+import { ok, type Route } from '../../api/support/scriptedAdapter';
+import { listFixture, subFixture } from '../../runtime/banks/support';
+import { makeRoot, userFixture } from '../../runtime/support/harness';
+
+afterEach(cleanup);
+
+const VTB = '443d3810-3559-5655-b150-8e7ba7e5adc7';
+const FILE = 'c0000000-0000-4000-8000-000000000001';
+
+const sent = subFixture({ uuid: 'a0000000-0000-4000-8000-000000000002', bank_uuid: VTB, middle_name: 'ВТБ', group: 'sent', draft_status: null, offer: null });
+
+function renderPanel(routes: Record<string, Route>) {
+  const made = makeRoot({ 'GET /v2/bgrequest/read/banks': ok({ banks: [] }), ...routes }, { at: '/agent/request/42/preview' });
+  runInAction(() => {
+    made.root.session.user = userFixture() as User;
+  });
+  render(
+    <StoresContext.Provider value={made.root}>
+      <MemoryRouter>
+        <BanksPanel requestId={42} />
+      </MemoryRouter>
+    </StoresContext.Provider>,
+  );
+  return made;
+}
+
+describe('the bank card tells the deal', () => {
+  it('a bank in «Запрос» shows the demand, the documents asked for and how the answer is given, with no dead button', async () => {
+    const demand = {
+      uuid: 'd0000000-0000-4000-8000-000000000001',
+      kind: 'bank',
+      text: 'Приложите выписку по расчётному счёту за 6 месяцев.',
+      required_documents: [{ type: 'bank_statement', name: 'Выписка по счёту за 6 месяцев' }, { type: 'other', name: 'Карточка 51 счёта' }],
+      created_at: '2026-11-27T09:30:00.000Z',
+    };
+    renderPanel({
+      'GET /v1/bgrequest/read/42/subrequests': ok(listFixture([{ ...sent, status: 'OnDemand', status_label: 'Запрос', status_colour: 'orange', sub_status: 'bankrequest', demand }])),
+    });
+    expect(await screen.findByText('Приложите выписку по расчётному счёту за 6 месяцев.', {}, { timeout: 20_000 })).toBeTruthy();
+    const block = document.querySelector('.bank-demand') as HTMLElement;
+    expect(within(block).getByText(`Запрос банка от ${formatDateTime('2026-11-27T09:30:00.000Z')}`)).toBeTruthy();
+    expect(within(block).getByText('Какие документы нужны')).toBeTruthy();
+    expect(within(block).getByText('Выписка по счёту за 6 месяцев')).toBeTruthy();
+    expect(within(block).getByText('Карточка 51 счёта')).toBeTruthy();
+    expect(within(block).getByText(/банк принимает в чате по этой заявке/)).toBeTruthy();
+    expect(within(block).queryByRole('button')).toBeNull();
+    expect(screen.queryByText(/Пока недоступно/)).toBeNull();
+  }, 60_000);
+
+  it('an issued guarantee: the stepper at its last step and the guarantee downloadable', async () => {
+    const { network } = renderPanel({
+      'GET /v1/bgrequest/read/42/subrequests': ok(
+        listFixture([
+          {
+            ...sent,
+            status: 'GuaranteeReleased',
+            status_label: 'Гарантия выпущена',
+            status_colour: 'green',
+            sub_status: 'deal_guarantee_sent',
+            group: 'post-issue',
+            progress_stage: 3,
+            bank_documents: [{ uuid: 'e0000000-0000-4000-8000-000000000001', kind: 'guarantee', name: 'Банковская гарантия.pdf', file_uuid: FILE, created_at: '2026-11-27T10:00:00.000Z' }],
+          },
+        ]),
+      ),
+      [`GET /v1/storage/read/file/${FILE}/base64`]: ok({ uuid: FILE, name: 'Банковская гарантия.pdf', mime: 'application/pdf', size: 9, base64: Buffer.from('%PDF-1.4\n').toString('base64') }),
+    });
+    expect(await screen.findByText('Документы банка', {}, { timeout: 20_000 })).toBeTruthy();
+    const steps = document.querySelector('.bank-progress') as HTMLElement;
+    expect([...steps.querySelectorAll('.ant-steps-item')].map((item) => item.className.includes('ant-steps-item-finish'))).toEqual([true, true, true, true]);
+    expect(steps.querySelectorAll('.ant-steps-item-process')).toHaveLength(0);
+    expect(within(steps).getByText('Гарантия выпущена')).toBeTruthy();
+    expect(screen.getByText('Банковская гарантия')).toBeTruthy();
+    expect(screen.getByText(`Банковская гарантия.pdf · ${formatDateTime('2026-11-27T10:00:00.000Z')}`)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Скачать: Банковская гарантия.pdf' }));
+    await waitFor(() => expect(network.seen.some((seen) => seen.url === `/v1/storage/read/file/${FILE}/base64`)).toBe(true));
+  }, 60_000);
+
+  it('the discussion on the card: with the bank since when, then the bank’s answer and the next round', async () => {
+    const waiting = { ...sent, status: 'ProjectApproval', status_label: 'Согласование проекта', sub_status: 'discuss', can_discuss: false, discussion: { state: 'waitingBank', rounds: 1, last_sent_at: '2026-11-27T09:00:00.000Z', last_answer: null, last_answered_at: null } };
+    renderPanel({ 'GET /v1/bgrequest/read/42/subrequests': ok(listFixture([waiting])) });
+    expect(await screen.findByText(`Проект гарантии у банка на согласовании: раунд 1 отправлен ${formatDateTime('2026-11-27T09:00:00.000Z')}.`, {}, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ход согласования' }).getAttribute('href')).toBe(`/agent/request/42/discuss/bank/${VTB}`);
+    cleanup();
+    renderPanel({
+      'GET /v1/bgrequest/read/42/subrequests': ok(
+        listFixture([{ ...waiting, status: 'Offer', sub_status: 'offer_wait_approve', can_discuss: true, discussion: { ...waiting.discussion, state: 'answered', last_answer: 'Сумму просим не менее 1 600 000 ₽', last_answered_at: '2026-11-27T09:20:00.000Z' } }]),
+      ),
+    });
+    expect(await screen.findByText(`Банк ответил на раунд 1 ${formatDateTime('2026-11-27T09:20:00.000Z')}: Сумму просим не менее 1 600 000 ₽`, {}, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Новый раунд согласования' })).toBeTruthy();
+  }, 60_000);
+});
