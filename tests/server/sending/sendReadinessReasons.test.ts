@@ -13,7 +13,7 @@ const sber = '9fee5cae-0291-5434-ba9d-748f6a58e441';
 /** Founders: a company holds the whole share; the one person is a direct beneficiary, nobody indirect. */
 function companyOwned(reason: 'direct' | 'indirect'): Record<string, unknown> {
   const founders = validExample('information-founders', 'owned-by-a-company');
-  const person = { ...(validExample('information-founders', 'single-member-company')['persons'] as Record<string, unknown>[])[0]!, is_stakeholder: false, is_beneficiary: true, beneficiarReason: reason };
+  const person: Record<string, unknown> = { ...(validExample('information-founders', 'single-member-company')['persons'] as Record<string, unknown>[])[0]!, is_stakeholder: false, is_beneficiary: true, beneficiarReason: reason };
   delete person['percentAtRegulationsCapital'];
   return { ...founders, persons: [person] };
 }

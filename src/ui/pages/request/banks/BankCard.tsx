@@ -8,6 +8,7 @@ import type { OfferWire } from '../../../../domain/wire/offersWire';
 import type { BanksStore } from '../../../../runtime/banks/BanksStore';
 import { money } from './format';
 import { OfferBlock } from './OfferBlock';
+import { NotReadyReasons } from './SendReadiness';
 import { banksUiTexts, tagColour } from './texts';
 import { useStores } from '../../../app/StoresContext';
 
@@ -140,6 +141,7 @@ export const BankCard = observer(function BankCard({
           ))}
         </ul>
       )}
+      <NotReadyReasons store={store} sub={sub} />
       {sub.cancel_reazon && (
         <Typography.Paragraph type="danger">{`${c.reason}: ${sub.cancel_reazon}`}</Typography.Paragraph>
       )}
