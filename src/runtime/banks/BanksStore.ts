@@ -263,10 +263,15 @@ export class BanksStore {
   }
 
   /** Pre-scores the request's draft banks against their limits, then reads the verdicts. */
+  /** «Проверить параметры»: pre-scores now and shows the result bank by bank (`prescoreResult`). */
+  async checkParameters(): Promise<void> {
+    this.prescoreShown = true;
+    await this.prescore();
+  }
+
   async prescore(): Promise<void> {
     if (this.prescoring) return;
     this.prescoring = true;
-    this.prescoreShown = true;
     try {
       await this.ports.banks.prescore(this.requestId);
     } catch {

@@ -70,7 +70,7 @@ export const NotSentGroups = observer(function NotSentGroups({ store, links, sel
         {noneReady && <Typography.Text type="warning">{readinessUiTexts.noneReady}</Typography.Text>}
         <GuardedAction action="POST /v2/bgrequest/write/:id/prescoring">
           {(refused) => (
-            <Button onClick={() => void store.prescore()} loading={store.prescoring} disabled={refused || store.busy !== null}>
+            <Button onClick={() => void store.checkParameters()} loading={store.prescoring} disabled={refused || store.busy !== null}>
               {t.prescore}
             </Button>
           )}

@@ -35,7 +35,7 @@ export const PrescoreResult = observer(function PrescoreResult({ store }: { stor
   return (
     <Alert
       className="banks-prescore-result"
-      type={failed > 0 ? 'warning' : 'success'}
+      type={failed > 0 || passed < result.length ? 'warning' : 'success'}
       showIcon
       closable
       onClose={() => store.hidePrescoreResult()}
@@ -51,6 +51,7 @@ export const PrescoreResult = observer(function PrescoreResult({ store }: { stor
                   {item.passed === true ? t.passed : item.passed === false ? t.failed : t.notChecked}
                 </Tag>
                 <div className="banks-prescore-checks">{`${t.checked}: ${item.checks.length > 0 ? item.checks.join('; ') : t.nothingChecked}`}</div>
+                {item.passed === null && <div className="banks-prescore-checks">{t.notCheckedWhy}</div>}
                 {item.reasons.length > 0 && (
                   <ul>
                     {item.reasons.map((reason) => (

@@ -10,5 +10,6 @@ export const readinessUiTexts = {
   passed: 'Проходит',
   failed: 'Не проходит',
   notChecked: 'Не проверялся',
+  notCheckedWhy: 'Ответа проверки по этому банку нет: нажмите «Проверить параметры» ещё раз.',
   summary: (passed: number, failed: number) => `Проходят: ${passed}, не проходят: ${failed}`,
 } as const;
