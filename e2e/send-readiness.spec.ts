@@ -18,7 +18,7 @@ test('a bank that is not ready says why, its link opens the field, and once fixe
   const founders = async (reason: 'direct' | 'indirect') => {
     const root = (await (await page.request.get(`/v1/bgrequest/read/${request.id}/root/edit`, { headers })).json()) as { data: { steps: { name: string; data: Record<string, unknown> }[] } };
     const saved = root.data.steps.find((step) => step.name === 'information-founders')!.data;
-    const person = { ...(saved['persons'] as Record<string, unknown>[])[0]!, is_stakeholder: false, is_beneficiary: true, beneficiarReason: reason };
+    const person: Record<string, unknown> = { ...(saved['persons'] as Record<string, unknown>[])[0]!, is_stakeholder: false, is_beneficiary: true, beneficiarReason: reason };
     delete person['percentAtRegulationsCapital'];
     const organization = {
       name: 'ООО «Вектор»', inn: '6623456787', kpp: '662301001', ogrn: '1186658012342', address: '622001, Свердловская обл., г. Нижний Тагил, пр-кт Ленина, д. 15',
@@ -64,8 +64,10 @@ test('a bank that is not ready says why, its link opens the field, and once fixe
   await expect(page.locator('.bank-not-ready')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Отправить в банки' })).toBeEnabled({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Отправить в банки' }).click();
-  // Sent: the banks and their statuses come first, and the side column no longer offers a bank choice.
   await expect(page.getByRole('region', { name: 'Отправлены' })).toBeVisible({ timeout: 30_000 });
+  // A sent request opened again: the banks and their statuses come first, and no bank choice is offered.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Отправлены' })).toBeVisible({ timeout: 60_000 });
   await expect(page.locator('.request-bank-choice')).toHaveCount(0);
   const panelTop = await page.locator('.banks-panel').boundingBox();
   expect(panelTop!.y).toBeLessThan(400);
