@@ -8,6 +8,11 @@ import { subRequestStatus as shippedSubRequestStatus, type SubRequestStatusSourc
 export interface SendReadinessRequest {
   /** The request's progress counters (`progress`). */
   readonly progress: RequestProgress;
+  /**
+   * Every visible step is saved, confirmed with «Далее» and holds its rules for the banks chosen now
+   * (no `readinessGaps`); unknown (true) when only the counters are at hand.
+   */
+  readonly stepsReady?: boolean;
   /** The customer has consented to personal-data processing (by the consent link, during filling). */
   readonly consentGiven: boolean;
   /** The customer has signed the request with an electronic signature. */
@@ -67,7 +72,7 @@ const shippedRules: SendReadinessRules = {
  */
 export function sendReadiness(request: SendReadinessRequest, bank: BankSettings, rules: SendReadinessRules = shippedRules): BankSendReadiness {
   const needs = bank.send_requirements;
-  const allStepsComplete = isProgressComplete(request.progress);
+  const allStepsComplete = isProgressComplete(request.progress) && request.stepsReady !== false;
   const readiness: SendReadiness = {
     consentGiven: !needs.agreement || request.consentGiven,
     verificationRequired: needs.verification,

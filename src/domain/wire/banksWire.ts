@@ -60,6 +60,20 @@ export interface DraftStatusWire {
   missing: string[];
   /** The request may be sent to this bank now. */
   can_send: boolean;
+  /** Why the steps keep this bank from being sent to, each with the step and field that fix it; empty when they do not. */
+  reasons: ReadinessGapWire[];
+}
+
+/** One reason a draft cannot be sent yet (`readinessGaps`). */
+export interface ReadinessGapWire {
+  /** The step's name, the link's target. */
+  step: string;
+  step_title: string;
+  /** JSON pointer of the field inside the step's data; '' for the step as a whole. */
+  path: string;
+  /** The field's title; '' for the step as a whole. */
+  field: string;
+  text: string;
 }
 
 /** The stored pre-scoring verdict of a sub-request. */

@@ -2,12 +2,15 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { BanksApi, OffersApi } from '../../api';
 import { banksConfig, groupByBankType, type BankGroup } from '../../domain/banks';
 import { fillTemplate } from '../../domain/fillTemplate';
+import { prescoringChecks } from '../../domain/prescoring/prescoringChecks';
+import { requestSteps } from '../../domain/steps/requestSteps';
 import { statusEngine } from '../../domain/statusEngine';
 import type { ProgressStage } from '../../domain/progressStage';
 import type {
   BankListItemWire,
   CombinedStatusWire,
   FailedInfoWire,
+  ReadinessGapWire,
   SendAnswerWire,
   StatusHistoryEntryWire,
   SubRequestListWire,
@@ -40,6 +43,17 @@ export type BankCardView = 'terms' | 'progress';
 
 const TOAST_MS = 10000;
 
+/** One bank in the result of «Проверить параметры»: what was checked there and whether it passed. */
+export interface PrescoreResultItem {
+  readonly uuid: string;
+  readonly bank: string;
+  /** What the bank's limits check, in words (`prescoringChecks`). */
+  readonly checks: readonly string[];
+  /** null when the bank has no verdict (its check did not run). */
+  readonly passed: boolean | null;
+  readonly reasons: readonly string[];
+}
+
 /**
  * The banks of one request (the banks panel): its sub-requests with their statuses, split into not-sent
  * and sent, the not-sent ones by bank group in bank order; pre-scoring when the server says it should run;
@@ -63,6 +77,8 @@ export class BanksStore {
   lastSend: SendAnswerWire | null = null;
   consentLink: string | null = null;
   curtain: BanksCurtain | null = null;
+  /** «Проверить параметры» was pressed on this page: its result is shown until the page is left. */
+  prescoreShown = false;
   private readonly ports: BanksPorts;
   private autoPrescored = false;
   private generation = 0;
@@ -143,6 +159,47 @@ export class BanksStore {
   }
 
   /** Why pre-scoring refused the bank ('Не проходим' with the reasons). */
+  /**
+   * Where a send-readiness reason is fixed: its step, with the field to open (`?field=` JSON pointer in
+   * the step's data) when the reason names one.
+   */
+  reasonPath(gap: ReadinessGapWire): string {
+    const route = requestSteps.find((step) => step.name === gap.step)?.route ?? gap.step;
+    const path = this.ports.routes.path('RequestFormStep', { id: String(this.requestId), step: route });
+    return gap.path === '' ? path : `${path}?field=${encodeURIComponent(gap.path)}`;
+  }
+
+  /** Why a bank cannot be sent to yet, as the server listed it (empty for a bank that can). */
+  notReadyReasons(sub: SubRequestWire): readonly ReadinessGapWire[] {
+    const draft = sub.draft_status;
+    return draft && !draft.can_send ? (draft.reasons ?? []) : [];
+  }
+
+  /**
+   * The result of the last «Проверить параметры» pressed here, bank by bank among the not-sent ones:
+   * what the bank's limits check, and whether the request passed, with the reasons when it did not.
+   */
+  get prescoreResult(): PrescoreResultItem[] | null {
+    if (!this.prescoreShown || this.prescoring) return null;
+    return this.notSent
+      .filter((sub) => sub.bank_type !== 'archive')
+      .map((sub) => {
+        const bank = banksConfig.banks.find((item) => item.uuid === sub.bank_uuid);
+        const failed = sub.status === 'DraftPrescoringFailed' || sub.sub_status === 'prescoring_failed' || sub.prescoring?.passed === false;
+        return {
+          uuid: sub.uuid,
+          bank: sub.middle_name || sub.bank_name,
+          checks: bank ? prescoringChecks(bank) : [],
+          passed: failed ? false : sub.prescoring ? sub.prescoring.passed : null,
+          reasons: failed ? this.reasonsOf(sub) : [],
+        };
+      });
+  }
+
+  hidePrescoreResult(): void {
+    this.prescoreShown = false;
+  }
+
   reasonsOf(sub: SubRequestWire): readonly string[] {
     return sub.prescoring?.reasons.length ? sub.prescoring.reasons : (this.failedInfo[sub.uuid]?.reasons ?? []);
   }
@@ -206,6 +263,12 @@ export class BanksStore {
   }
 
   /** Pre-scores the request's draft banks against their limits, then reads the verdicts. */
+  /** «Проверить параметры»: pre-scores now and shows the result bank by bank (`prescoreResult`). */
+  async checkParameters(): Promise<void> {
+    this.prescoreShown = true;
+    await this.prescore();
+  }
+
   async prescore(): Promise<void> {
     if (this.prescoring) return;
     this.prescoring = true;

@@ -499,6 +499,8 @@ export class RequestFormStore {
       runInAction(() => {
         const answered = root !== null && typeof root === 'object' && Array.isArray(root.selected_banks ?? root.fko_uuids);
         this.root = answered ? { ...this.root, ...root } : this.root && { ...this.root, selected_banks: [...uuids] };
+        // The banks may bring rules a confirmed step no longer holds: its ✓ follows the server's judgement.
+        if (answered) this.checked = readRoot(root).checked;
         this.notice = { type: 'success', text: requestFormTexts.banksChosen };
       });
       return true;

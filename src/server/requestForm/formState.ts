@@ -2,12 +2,17 @@ import { banksConfig, type BankSettings } from '../../domain/banks';
 import { needsBirthCountry } from '../../domain/persons/needsBirthCountry';
 import type { Person } from '../../domain/persons/person';
 import { progress, type RequestProgress } from '../../domain/progress/progress';
+import { shippedProgressConfig } from '../../domain/progress/progressConfig';
+import { readinessGaps, type ReadinessGap } from '../../domain/readiness/readinessGaps';
+import type { StepError } from '../../domain/steps/stepErrors';
+import { validateStep } from '../../domain/steps/validateStep';
 import type { RequestStep } from '../../domain/steps/requestSteps';
 import { stepContext, type StepContext } from '../../domain/steps/stepContext';
 import { stepFacts } from '../../domain/steps/stepFacts';
 import { visibleSteps } from '../../domain/steps/visibleSteps';
 import type { Executor } from '../db/schema';
 import type { VisibleRequest } from '../requests/requestRecord';
+import { withContext } from './stepPayload';
 import { entityRows, readStepRows, type StepRow } from './stepRows';
 
 /** The columns of the request the form adds to the record (migration 006). */
@@ -30,6 +35,12 @@ export interface FormState {
   context: StepContext;
   visible: RequestStep[];
   progress: RequestProgress;
+  /** Each saved visible step's problems, judged again with the context of the banks chosen now. */
+  errors: Map<string, StepError[]>;
+  /** Steps that are checked and still hold their rules for the banks chosen now: the ✓ of the step list. */
+  checked: Set<string>;
+  /** Why the request cannot be sent yet; empty when every step is in order. */
+  gaps: ReadinessGap[];
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -77,6 +88,44 @@ export function requestData(rows: ReadonlyMap<string, StepRow>): Record<string, 
   return Object.fromEntries([...rows.values()].map((row) => [row.step, row.data]));
 }
 
+/**
+ * Judges every saved visible step of the request form again with today's context: a rule a bank brings
+ * (an indirect participant, finance periods, documents) applies to a step saved before it was chosen.
+ */
+export function judgeSteps(visible: readonly RequestStep[], rows: ReadonlyMap<string, StepRow>, context: StepContext): Map<string, StepError[]> {
+  const errors = new Map<string, StepError[]>();
+  for (const step of visible) {
+    if (step.form !== 'request' || step.final === true) continue;
+    const row = rows.get(step.name);
+    if (!row) continue;
+    const found = validateStep(step.schema, withContext(step.schema, row.data, context));
+    if (found.length > 0) errors.set(step.name, found);
+  }
+  return errors;
+}
+
+/** The steps, counters and reasons of a request for a set of banks: what the ✓, the counters and send readiness read. */
+export function readinessOf(
+  rows: ReadonlyMap<string, StepRow>,
+  context: StepContext,
+  selectedBanks: readonly BankSettings[],
+): Pick<FormState, 'visible' | 'progress' | 'errors' | 'checked' | 'gaps'> {
+  const visible = visibleSteps(stepFacts(context));
+  const counters = progress(requestData(rows), { ...context, selectedBanks });
+  const errors = judgeSteps(visible, rows, context);
+  const stored = new Set([...rows.values()].filter((row) => row.checked).map((row) => row.step));
+  const checked = new Set([...stored].filter((name) => !errors.has(name)));
+  const gaps = readinessGaps({
+    steps: visible,
+    checked,
+    saved: new Set(rows.keys()),
+    errors,
+    progress: counters,
+    blockTitles: Object.fromEntries(Object.entries(shippedProgressConfig.blocks).map(([block, { title }]) => [block, title])),
+  });
+  return { visible, progress: counters, errors, checked, gaps };
+}
+
 /** Builds the state from a request already read (inside a transaction or not). */
 export async function formStateOf(db: Executor, request: VisibleRequest): Promise<FormState> {
   const columns = await readFormColumns(db, request.id);
@@ -84,12 +133,5 @@ export async function formStateOf(db: Executor, request: VisibleRequest): Promis
   const full = { ...request, ...columns };
   const selectedBanks = banksOf(columns.selected_banks);
   const context = contextOf(full, rows, selectedBanks);
-  return {
-    request: full,
-    rows,
-    selectedBanks,
-    context,
-    visible: visibleSteps(stepFacts(context)),
-    progress: progress(requestData(rows), { ...context, selectedBanks }),
-  };
+  return { request: full, rows, selectedBanks, context, ...readinessOf(rows, context, selectedBanks) };
 }

@@ -35,7 +35,8 @@ export function subCommonStatus(readonly: boolean): 'draft' | 'review' {
 export function rootView(state: FormState) {
   const { request, rows, visible, context } = state;
   const visibleNames = new Set(visible.map((step) => step.name));
-  const checked = new Set([...rows.values()].filter((row) => row.checked).map((row) => row.step));
+  // A step is ✓ only while it holds its rules for the banks chosen now (a bank chosen later may bring one).
+  const checked = state.checked;
   const steps: RootStep[] = requestSteps.map((step) => {
     const row = rows.get(step.name);
     return {
@@ -45,7 +46,7 @@ export function rootView(state: FormState) {
       route: step.route,
       block: step.block ?? null,
       visible: step.form === 'create' || visibleNames.has(step.name),
-      checked: row?.checked === true,
+      checked: checked.has(step.name) || (step.form === 'create' && row?.checked === true),
       data: row ? withContext(step.schema, row.data, context) : null,
       updated_at: row?.updated_at ?? null,
     };
@@ -61,6 +62,8 @@ export function rootView(state: FormState) {
     editable: request.access === 'owner' && !request.readonly,
     progress: state.progress,
     progress_complete: isProgressComplete(state.progress),
+    /** Why the request cannot be sent yet, each with its step and field; empty when it can. */
+    send_gaps: state.gaps,
     context,
     steps,
     checked_steps: steps.filter((step) => step.checked).map((step) => step.name),

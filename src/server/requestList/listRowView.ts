@@ -187,7 +187,8 @@ export function listRowView(listed: ListedRequest, facts: RowViewFacts): Request
     if (sub.offer) offers.set(String(sub.id), { ...sub.offer, updated_at: dateOf(sub.offer.updated_at).toISOString() });
   }
   const rows = shownSubRequests(request, listedSubs.map(subRequestRowOf));
-  const viewFacts: ViewFacts = { request, viewer: facts.viewer, banks: facts.banks, progress: storedProgress(listed.progress), offers, today: facts.today };
+  // The list reads only a row's status and order: the reasons of its drafts are the request page's.
+  const viewFacts: ViewFacts = { request, viewer: facts.viewer, banks: facts.banks, progress: storedProgress(listed.progress), gaps: [], offers, today: facts.today };
   const banks = rows.map((row) => {
     const bank = isDraftSubRequest(row) ? draftBank(row, viewFacts) : sentBank(row);
     // The client of an agent's request sees no terms while the agent still prepares them (the offer lists' rule).

@@ -1,11 +1,10 @@
 import type { BankSettings } from '../../domain/banks';
 import { numberValue } from '../../domain/checks/numberValue';
-import { progress, type RequestProgress } from '../../domain/progress/progress';
+import type { RequestProgress } from '../../domain/progress/progress';
+import type { ReadinessGap } from '../../domain/readiness/readinessGaps';
 import { shippedProgressConfig } from '../../domain/progress/progressConfig';
-import { stepFacts } from '../../domain/steps/stepFacts';
-import { visibleSteps } from '../../domain/steps/visibleSteps';
 import type { Executor } from '../db/schema';
-import { banksOf, contextOf, readFormColumns, requestData } from '../requestForm/formState';
+import { banksOf, contextOf, readFormColumns, readinessOf } from '../requestForm/formState';
 import { readStepRows } from '../requestForm/stepRows';
 import type { SendingRequest } from './sendingRequest';
 
@@ -35,12 +34,15 @@ export interface Completeness {
   /** Russian names of unchecked steps and unfinished progress blocks. */
   missing: string[];
   progress: RequestProgress;
+  /** Why the request cannot be sent yet, each with its step and field (`readinessGaps`). */
+  gaps: ReadinessGap[];
 }
 
 /**
  * Whether the request is complete for sending to these banks (spec-2 §5.7: all steps at 100 %): every
- * visible step checked and every progress block full. The banks asked for join the banks chosen on the
- * preview step, so a bank added at sending brings its own documents and finance periods into the count.
+ * visible step saved, confirmed and holding its rules for these banks, and every progress block full.
+ * The banks asked for join the banks chosen on the preview step, so a bank added at sending brings its
+ * own documents, finance periods and founder rules into the count.
  */
 export async function completenessFor(db: Executor, request: SendingRequest, bankUuids: readonly string[]): Promise<Completeness> {
   const columns = await readFormColumns(db, request.id);
@@ -48,19 +50,15 @@ export async function completenessFor(db: Executor, request: SendingRequest, ban
   const uuids = [...new Set([...columns.selected_banks, ...bankUuids])];
   const banks: BankSettings[] = banksOf(uuids);
   const context = contextOf({ ...request, ...columns }, rows, banks);
-  const counters = progress(requestData(rows), { ...context, selectedBanks: banks });
-  const missing: string[] = [];
-  for (const step of visibleSteps(stepFacts(context))) {
-    // The preview step is where banks are chosen: it is checked by sending itself.
-    if (step.name === 'preview' || step.form === 'create') continue;
-    if (rows.get(step.name)?.checked !== true) missing.push(`шаг «${step.title}»`);
-  }
+  const { progress: counters, gaps } = readinessOf(rows, context, banks);
+  const missing = gaps.map((gap) => (gap.field === '' ? gap.text : `шаг «${gap.step_title}», «${gap.field}»: ${gap.text}`));
+  // A block short with none of its steps to blame (no visible step of it) is still named.
   for (const [block, points] of Object.entries(counters) as [keyof RequestProgress, RequestProgress[keyof RequestProgress]][]) {
-    if (points.count_points < points.total_points) {
+    if (missing.length === 0 && points.count_points < points.total_points) {
       missing.push(`«${shippedProgressConfig.blocks[block].title}» (${points.count_points} из ${points.total_points})`);
     }
   }
-  return { complete: missing.length === 0, missing, progress: counters };
+  return { complete: missing.length === 0, missing, progress: counters, gaps };
 }
 
 /** The settings of a bank by uuid, or null when config/banks.json does not know it. */

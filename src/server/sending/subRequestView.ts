@@ -22,6 +22,7 @@ import { moscowDate } from '../requests/moscowDate';
 import type { SendingRequest } from './sendingRequest';
 import type { RequestProgress } from '../../domain/progress/progress';
 import { bankCardFacts, cardFactsOf, type BankCardFacts } from './bankCardFacts';
+import type { ReadinessGap } from '../../domain/readiness/readinessGaps';
 
 const table = statusEngine.table;
 const draftBase = table.configs.draftStatuses.inheritsFrom;
@@ -92,6 +93,8 @@ export interface ViewFacts {
   viewer: Pick<RequestViewer, 'actor'>;
   banks: readonly BankSettings[];
   progress: RequestProgress;
+  /** Why the request cannot be sent yet (`readinessGaps`); empty when every step is in order. */
+  gaps: readonly ReadinessGap[];
   offers: ReadonlyMap<string, OfferSummaryWire>;
   today: string;
   /** The open demands, bank documents and discussions; without them the card shows none. */
@@ -139,6 +142,7 @@ export function subRequestView(row: SubRequestRow, facts: ViewFacts): SubRequest
     const readiness = sendReadiness(
       {
         progress: facts.progress,
+        stepsReady: facts.gaps.length === 0,
         consentGiven: request.consent_given_at !== null,
         signed: request.signed_at !== null,
         prescoringInProgress: false,
@@ -156,6 +160,7 @@ export function subRequestView(row: SubRequestRow, facts: ViewFacts): SubRequest
       priority: shown.priority,
       tooltip: shown.tooltip ?? null,
       missing: [...readiness.missing],
+      reasons: readiness.readiness.allStepsComplete ? [] : facts.gaps.map((gap) => ({ ...gap })),
       // The send call refuses an archive bank and a failed pre-scoring; the card must not offer them.
       can_send: readiness.canSend && row.sub_status !== 'prescoring_failed' && bank.type !== 'archive',
     };
@@ -226,11 +231,18 @@ export function shownSubRequests(request: Pick<SendingRequest, 'selected_banks'>
  * The answer of GET /v1/bgrequest/read/{id}/subrequests: the shown sub-requests in the order of
  * `compareBanksInRequest`, the combined status and whether the browser should pre-score now.
  */
-export async function subRequestList(db: Executor, request: SendingRequest, viewer: Pick<RequestViewer, 'actor'>, banks: readonly BankSettings[], progress: RequestProgress): Promise<SubRequestListWire> {
+export async function subRequestList(
+  db: Executor,
+  request: SendingRequest,
+  viewer: Pick<RequestViewer, 'actor'>,
+  banks: readonly BankSettings[],
+  progress: RequestProgress,
+  gaps: readonly ReadinessGap[] = [],
+): Promise<SubRequestListWire> {
   const rows = shownSubRequests(request, await listSubRequests(db, request.id));
   const ids = rows.map((row) => String(row.id));
   const [offers, card] = await Promise.all([currentOffers(db, ids), bankCardFacts(db, ids)]);
-  const facts: ViewFacts = { request, viewer, banks, progress, offers, today: moscowDate(), card };
+  const facts: ViewFacts = { request, viewer, banks, progress, gaps, offers, today: moscowDate(), card };
   const views = rows.map((row) => subRequestView(row, facts));
   const key = (view: SubRequestWire) => ({ status: view.draft_status?.key ?? view.status, bankOrder: bankOf(banks, view.bank_uuid).order });
   views.sort((a, b) => statusEngine.compareBanksInRequest(key(a), key(b)));
@@ -250,9 +262,17 @@ export async function subRequestList(db: Executor, request: SendingRequest, view
 }
 
 /** One sub-request of the request as the list shows it, found by its uuid; null when it is not the request's. */
-export async function subRequestCard(db: Executor, request: SendingRequest, viewer: Pick<RequestViewer, 'actor'>, banks: readonly BankSettings[], progress: RequestProgress, uuid: string): Promise<SubRequestWire | null> {
+export async function subRequestCard(
+  db: Executor,
+  request: SendingRequest,
+  viewer: Pick<RequestViewer, 'actor'>,
+  banks: readonly BankSettings[],
+  progress: RequestProgress,
+  uuid: string,
+  gaps: readonly ReadinessGap[] = [],
+): Promise<SubRequestWire | null> {
   const row = (await listSubRequests(db, request.id)).find((candidate) => candidate.uuid === uuid);
   if (!row) return null;
   const [offers, card] = await Promise.all([currentOffers(db, [String(row.id)]), bankCardFacts(db, [String(row.id)])]);
-  return subRequestView(row, { request, viewer, banks, progress, offers, today: moscowDate(), card });
+  return subRequestView(row, { request, viewer, banks, progress, gaps, offers, today: moscowDate(), card });
 }

@@ -41,6 +41,7 @@ describe('sendReadiness per bank (spec-2 §5.7)', () => {
     ['steps open at a verifying bank: a plain draft', mkb, { progress: unfinished }, ['verification', 'steps'], 'Draft', false],
     ['steps open at a signing bank', zenit, { progress: unfinished }, ['signing', 'steps'], 'DraftSignRequired', false],
     ['pre-scoring running', tbank, { prescoringInProgress: true }, [], 'DraftPrescoringProcess', false],
+    ['counters full but a step fails a rule of the chosen banks', expobank, { stepsReady: false }, ['steps'], 'Draft', false],
   ])('%s', (_case, target, change, missing, status, canSend) => {
     const result = sendReadiness({ ...base, ...change }, target);
     expect(result.bankUuid).toBe(target.uuid);

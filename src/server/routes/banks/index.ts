@@ -74,7 +74,7 @@ const bankRoutes: FastifyPluginAsync = async (app) => {
     // The banks chosen on the preview step get their drafts when the owner first reads them.
     await ensureChosenSubRequests(db(), found);
     const completeness = await completenessFor(db(), found, []);
-    return ok(await subRequestList(db(), found, viewer, banks, completeness.progress));
+    return ok(await subRequestList(db(), found, viewer, banks, completeness.progress, completeness.gaps));
   });
 
   app.post<{ Body: SelectionItemWire[] }>('/v1/bgsubrequest/write/selected', { ...auth, schema: selectedSchema }, async (request) =>
@@ -156,7 +156,7 @@ const bankRoutes: FastifyPluginAsync = async (app) => {
     if (parseRequestNumber(request.params.x) !== id) throw AppError.notFound(sendingTexts.infoNotFound);
     const found = await readSendingRequest(db(), viewer, id);
     const completeness = await completenessFor(db(), found, []);
-    const card = await subRequestCard(db(), found, viewer, banks, completeness.progress, uuid);
+    const card = await subRequestCard(db(), found, viewer, banks, completeness.progress, uuid, completeness.gaps);
     if (!card) throw AppError.notFound(sendingTexts.infoNotFound);
     return ok(card);
   });

@@ -1,7 +1,6 @@
-import { Button, Card, Checkbox, Descriptions, Empty, Progress, Typography } from 'antd';
+import { Card, Descriptions, Empty, Progress, Typography } from 'antd';
 import type { RJSFSchema } from '@rjsf/utils';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { requestStepsConfig, type StepBlock } from '../../../domain/steps/requestSteps';
 import type { RequestFormStore } from '../../../runtime/requestForm/RequestFormStore';
@@ -64,26 +63,6 @@ export const PreviewProgress = observer(function PreviewProgress({ form }: { for
   );
 });
 
-/** The banks to send the request to: the platform's and the partners'. */
-const BankChoice = observer(function BankChoice({ form }: { form: RequestFormStore }) {
-  const [chosen, setChosen] = useState<string[]>(() => [...(form.root?.selected_banks ?? form.root?.fko_uuids ?? [])]);
-  return (
-    <Card size="small" title={t.banks}>
-      <Typography.Paragraph type="secondary">{t.banksHint}</Typography.Paragraph>
-      <Checkbox.Group
-        className="request-banks"
-        value={chosen}
-        disabled={form.readonly}
-        onChange={(values) => setChosen(values as string[])}
-        options={form.bankChoices.map((bank) => ({ value: bank.uuid, label: bank.middle_name }))}
-      />
-      <Button style={{ marginTop: 12 }} loading={form.saving} disabled={form.readonly || chosen.length === 0} onClick={() => void form.chooseBanks(chosen)}>
-        {t.saveBanks}
-      </Button>
-    </Card>
-  );
-});
-
 /** One step read-only: its plain fields as a list, its persons, organisations and customers as tables. */
 const PreviewSection = observer(function PreviewSection({ form, name, title, schemaName }: { form: RequestFormStore; name: string; title: string; schemaName: string }) {
   const schema = renderedStep(schemaName).schema;
@@ -140,14 +119,27 @@ const PreviewSection = observer(function PreviewSection({ form, name, title, sch
 
 /** The whole request read-only, step by step, each with a link back to its step, and progress per block. */
 export const PreviewStep = observer(function PreviewStep({ form }: { form: RequestFormStore }) {
+  // Once sent, the banks' statuses and offers are what the page is for: they come first.
+  if (form.sent) {
+    return (
+      <div className="request-form">
+        <BanksPanel requestId={form.id} selectable={false} />
+        {form.steps
+          .filter((step) => step.final !== true)
+          .map((step) => (
+            <PreviewSection key={step.name} form={form} name={step.name} title={step.title} schemaName={step.schema} />
+          ))}
+      </div>
+    );
+  }
   return (
     <div className="request-form">
       <Typography.Paragraph className="request-lead">{t.lead}</Typography.Paragraph>
       <Card size="small" title={t.progress}>
         <PreviewProgress form={form} />
       </Card>
-      <BankChoice form={form} />
-      <BanksPanel requestId={form.id} />
+      {/* The banks are chosen once, in the side column's bank choice; here every ready one is sent. */}
+      <BanksPanel requestId={form.id} selectable={false} />
       {form.steps
         .filter((step) => step.final !== true)
         .map((step) => (

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { compareStructural, computed } from 'mobx';
 import { useCallback, useEffect, useMemo, useRef, type Ref, type RefObject } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { ERROR_STEP, type RequestFormStore } from '../../../runtime/requestForm/RequestFormStore';
 import { requestFormFor } from '../../../runtime/requestForm/requestFormFor';
 import { requestFormTexts } from '../../../runtime/requestForm/texts';
@@ -150,6 +150,28 @@ const StepActions = observer(function StepActions({ form, onNext }: { form: Requ
 });
 
 /**
+ * Opens the field a link names (`?field=/persons/0/address`, a JSON pointer in the step's data, as the
+ * banks' not-ready reasons give it): once the step is drawn, the field (or the first field inside it) is
+ * scrolled to the middle of the screen and focused.
+ */
+function useFieldFromLink(current: string | null): void {
+  const [params] = useSearchParams();
+  const pointer = params.get('field');
+  useEffect(() => {
+    if (current === null || !pointer) return;
+    const id = `root${pointer.replace(/\//g, '_')}`;
+    const timer = window.setTimeout(() => {
+      const target = document.getElementById(id) ?? document.querySelector<HTMLElement>(`[id^="${CSS.escape(id)}_"]`);
+      if (!target) return;
+      target.scrollIntoView({ block: 'center' });
+      const focusable = target.matches('input, textarea, select, button') ? target : target.querySelector<HTMLElement>('input, textarea, button');
+      focusable?.focus({ preventScroll: true });
+    }, 300);
+    return () => window.clearTimeout(timer);
+  }, [current, pointer]);
+}
+
+/**
  * A step of the request form (/{role}/request/{id}/{step}): the step sidebar with progress per block,
  * the step itself (any step from its schema; documents, preview and the error step their own way),
  * and «Назад», «Сохранить», «Далее».
@@ -168,6 +190,8 @@ const RequestStepPage = observer(function RequestStepPage() {
     if (form.loaded) form.enter(step);
     else void form.load().then((loaded) => loaded && form.enter(step));
   }, [form, step]);
+
+  useFieldFromLink(form.loaded && form.current !== null ? form.current : null);
 
   if (step === ERROR_STEP) return <RequestErrorStep />;
   if (form.loadError) return <Alert type="error" showIcon message={form.loadError} />;

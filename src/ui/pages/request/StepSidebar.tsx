@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import { requestStepsConfig, type StepBlock } from '../../../domain/steps/requestSteps';
 import type { RequestFormStore } from '../../../runtime/requestForm/RequestFormStore';
+import { BankChoice } from './BankChoice';
 import { requestTexts } from './texts';
 
 const t = requestTexts.form;
@@ -54,6 +55,7 @@ export const StepSidebar = observer(function StepSidebar({ form }: { form: Reque
       <div className="request-hint" role="status">
         {form.shownHint}
       </div>
+      {!form.sent && <BankChoice form={form} />}
     </Card>
   );
 });

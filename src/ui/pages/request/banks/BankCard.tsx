@@ -11,6 +11,7 @@ import { money } from './format';
 import { BankDocumentsBlock } from './BankDocumentsBlock';
 import { DemandBlock } from './DemandBlock';
 import { OfferBlock } from './OfferBlock';
+import { NotReadyReasons } from './SendReadiness';
 import { banksUiTexts, tagColour } from './texts';
 import { useStores } from '../../../app/StoresContext';
 
@@ -153,6 +154,7 @@ export const BankCard = observer(function BankCard({
           ))}
         </ul>
       )}
+      <NotReadyReasons store={store} sub={sub} />
       {sub.cancel_reazon && (
         <Typography.Paragraph type="danger">{`${c.reason}: ${sub.cancel_reazon}`}</Typography.Paragraph>
       )}

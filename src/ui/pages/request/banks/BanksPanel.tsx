@@ -6,6 +6,8 @@ import type { BanksStore } from '../../../../runtime/banks/BanksStore';
 import { useStores } from '../../../app/StoresContext';
 import { BankCard, type BankCardLinks } from './BankCard';
 import { BanksCurtain } from './BanksCurtain';
+import { readinessUiTexts } from './readinessTexts';
+import { PrescoreResult } from './SendReadiness';
 import { banksUiTexts, tagColour } from './texts';
 import './banks.css';
 import { GuardedAction } from '../../../components/GuardedAction';
@@ -34,9 +36,14 @@ export const CombinedStatusTag = observer(function CombinedStatusTag({ store }: 
   );
 });
 
-/** The not-sent banks by group with their choice and «Отправить в банки» (also the side panels' bank editing curtain). */
-export const NotSentGroups = observer(function NotSentGroups({ store, links }: { store: BanksStore; links?: BankCardLinks }) {
+/**
+ * The not-sent banks by group with «Отправить в банки», the reasons a bank is not ready and the result of
+ * «Проверить параметры» (also the side panels' bank editing curtain, where each bank is ticked for sending;
+ * on the request page the banks are chosen once, in the form's bank choice, and every ready one is sent).
+ */
+export const NotSentGroups = observer(function NotSentGroups({ store, links, selectable = true }: { store: BanksStore; links?: BankCardLinks; selectable?: boolean }) {
   if (store.notSent.length === 0) return null;
+  const noneReady = store.sendable.length === 0 && store.notSent.some((sub) => store.notReadyReasons(sub).length > 0);
   return (
     <section className="banks-section" aria-label={t.notSent}>
       <Typography.Title level={5}>{t.notSent}</Typography.Title>
@@ -47,7 +54,7 @@ export const NotSentGroups = observer(function NotSentGroups({ store, links }: {
             {group.label}
           </Typography.Text>
           {group.items.map((sub) => (
-            <BankCard key={sub.uuid} store={store} sub={sub} selectable links={links} />
+            <BankCard key={sub.uuid} store={store} sub={sub} selectable={selectable} links={links} />
           ))}
         </div>
       ))}
@@ -60,14 +67,16 @@ export const NotSentGroups = observer(function NotSentGroups({ store, links }: {
           )}
         </GuardedAction>
         <Typography.Text type="secondary">{`${t.sendHint}: ${store.chosen.length}`}</Typography.Text>
+        {noneReady && <Typography.Text type="warning">{readinessUiTexts.noneReady}</Typography.Text>}
         <GuardedAction action="POST /v2/bgrequest/write/:id/prescoring">
           {(refused) => (
-            <Button onClick={() => void store.prescore()} loading={store.prescoring} disabled={refused || store.busy !== null}>
+            <Button onClick={() => void store.checkParameters()} loading={store.prescoring} disabled={refused || store.busy !== null}>
               {t.prescore}
             </Button>
           )}
         </GuardedAction>
       </Space>
+      <PrescoreResult store={store} />
     </section>
   );
 });
@@ -89,7 +98,7 @@ const SentGroup = observer(function SentGroup({ store, links }: { store: BanksSt
  * with their send readiness and pre-scoring verdicts, «Отправить в банки», the sent banks with their
  * statuses, offers and progress, and the history and versions curtains. Pushes of this request reload it.
  */
-export const BanksPanel = observer(function BanksPanel({ requestId, links }: { requestId: number; links?: BankCardLinks }) {
+export const BanksPanel = observer(function BanksPanel({ requestId, links, selectable = true }: { requestId: number; links?: BankCardLinks; selectable?: boolean }) {
   const store = useBanksOf(requestId);
   if (store.loadError && !store.loaded) return <Alert type="error" showIcon message={store.loadError} />;
   if (!store.loaded) return <Spin description={t.loading} className="banks-spinner"><div className="banks-spinner-box" /></Spin>;
@@ -147,9 +156,10 @@ export const BanksPanel = observer(function BanksPanel({ requestId, links }: { r
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.empty} />
       ) : (
         <>
-          <NotSentGroups store={store} links={links} />
-          {store.notSent.length > 0 && store.sent.length > 0 && <Divider />}
+          {/* Once sent, the banks' statuses and offers come first; the banks still to send follow. */}
           <SentGroup store={store} links={links} />
+          {store.notSent.length > 0 && store.sent.length > 0 && <Divider />}
+          <NotSentGroups store={store} links={links} selectable={selectable} />
         </>
       )}
       {!links?.history && <BanksCurtain store={store} />}
