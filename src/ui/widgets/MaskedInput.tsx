@@ -2,6 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import { Input } from 'antd';
 import type { ChangeEvent } from 'react';
+import { DEFAULT_INPUT_MAX_LENGTH } from './BaseInputTemplate';
 import { maskedEdit } from './maskedEdit';
 
 const style = { width: '100%' };
@@ -12,11 +13,12 @@ const style = { width: '100%' };
  * required rule speaks.
  */
 export function MaskedInput(props: WidgetProps & { mask: (text: string) => string; maskPlaceholder: string; inputMode: 'tel' | 'numeric' }) {
-  const { id, htmlName, value, disabled, readonly, placeholder, onChange, onBlur, onFocus, registry, options, mask, maskPlaceholder, inputMode } = props;
+  const { id, htmlName, value, disabled, readonly, placeholder, onChange, onBlur, onFocus, registry, options, schema, mask, maskPlaceholder, inputMode } = props;
+  const limit = typeof schema.maxLength === 'number' ? schema.maxLength : DEFAULT_INPUT_MAX_LENGTH;
   const { readonlyAsDisabled = true } = (registry.formContext ?? {}) as { readonlyAsDisabled?: boolean };
   const shown = typeof value === 'string' ? mask(value) || value : '';
   const change = ({ target }: ChangeEvent<HTMLInputElement>) => {
-    const next = maskedEdit(shown, target.value, target.selectionStart, mask);
+    const next = maskedEdit(shown, target.value, target.selectionStart, mask).slice(0, limit);
     onChange(next === '' ? options.emptyValue : next);
   };
   return (
