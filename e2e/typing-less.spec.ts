@@ -84,7 +84,7 @@ test('a request from a purchase starts filled, shapes what is typed, and keeps a
   const kept = page.waitForResponse((response) => response.url().endsWith('/draft/detail-contacts') && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Далее' }).click();
   expect((await kept).status()).toBe(200);
-  await expect(page.getByText('Укажите систему налогообложения').first()).toBeVisible();
+  await expect(page.getByText('Система налогообложения не указана').first()).toBeVisible();
   await snap(page, 'typing-02-contacts-failed-next');
 
   // Another browser, nothing in its storage: the step opens with the typing.

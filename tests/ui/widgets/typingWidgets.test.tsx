@@ -108,14 +108,26 @@ describe('«Полномочия действуют до»: a date or «Бесс
 });
 
 describe('character counters', () => {
-  it('count a textarea and a text input up to their schema limit, and nothing without one', async () => {
+  it('count a textarea up to its limit always, a text input while it is typed in or near its limit, nothing without a limit', async () => {
     const { container } = renderForm(schema, uiSchema, {}, { order_name: 'Поставка аппаратов' });
     const counts = () => [...container.querySelectorAll('.ant-input-data-count, .ant-input-show-count-suffix')].map((node) => node.textContent);
-    expect(counts()).toContain('18 / 2000');
+    expect(counts()).toEqual(['18 / 2000']);
+    await act(async () => {
+      fireEvent.focus(input('Контактное лицо'));
+    });
     expect(counts()).toContain('0 / 100');
     await type('Контактное лицо', 'Орлова');
     expect(counts()).toContain('6 / 100');
     expect(input('Контактное лицо').maxLength).toBe(100);
+    await act(async () => {
+      fireEvent.blur(input('Контактное лицо'));
+    });
+    expect(counts()).toEqual(['18 / 2000']);
+    await type('Контактное лицо', 'ж'.repeat(85));
+    expect(counts()).toContain('85 / 100');
+    await act(async () => {
+      fireEvent.focus(input('Заметка'));
+    });
     expect(counts()).toHaveLength(2);
   });
 });
