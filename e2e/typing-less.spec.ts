@@ -95,7 +95,8 @@ test('a request from a purchase starts filled, shapes what is typed, and keeps a
   await other.waitForURL('**/agent/login?**');
   await submitDemoAdmin(other);
   await other.waitForURL(`**${requestPath}/detail-contacts`);
-  await expect(field(other, 'Телефон контактного лица')).toHaveValue('+7 (999) 123-45-67');
+  // The request pages' code (with the precompiled validators) loads afresh in this browser: a slower first step.
+  await expect(field(other, 'Телефон контактного лица')).toHaveValue('+7 (999) 123-45-67', { timeout: 45_000 });
   await expect(field(other, 'Контактное лицо')).toHaveValue('Орлова Марина Викторовна');
   await acceptCookiesIfShown(other);
   await snap(other, 'typing-03-draft-in-another-browser-390');
@@ -103,7 +104,7 @@ test('a request from a purchase starts filled, shapes what is typed, and keeps a
   // The head's powers: «Бессрочно», or a date typed ДД.ММ.ГГГГ in the picker.
   await other.goto(`${requestPath}/information-head-company`);
   const unlimited = other.getByRole('checkbox', { name: 'Бессрочно' });
-  await expect(unlimited).toBeChecked();
+  await expect(unlimited).toBeChecked({ timeout: 45_000 });
   await unlimited.uncheck();
   await pickDate(other, 'Полномочия действуют до', '31.12.2030');
   await field(other, 'СНИЛС').pressSequentially('11223344595', { delay: 20 });
