@@ -355,7 +355,7 @@ export const invalidRules: InvalidRule[] = [
     step: 'detail-contacts',
     request: 'tender',
     base: 'customer-contacts-not-required',
-    entries: [text('/contact_phone', '+7 495 123-45-6')],
+    entries: [text('/contact_phone', '+7 (495) 123-45-6')],
     message: 'Телефон должен содержать не менее 11 цифр, например +7 999 123-45-67',
   },
   {

@@ -106,7 +106,11 @@ test('the demo admin creates a request from a 44-FZ tender and fills every step 
   await page.waitForURL(`**${requestPath}/guaranty-detail-info`);
   await expect(field(page, 'Вид гарантии')).toBeVisible();
 
-  // «Далее» with the sums missing: the rules' own words, and the user stays.
+  // The purchase brings its sums; «Далее» with them cleared: the rules' own words, and the user stays.
+  await expect(field(page, 'Сумма гарантии, ₽')).toHaveValue('2 425 000');
+  await expect(field(page, 'Сумма контракта, ₽')).toHaveValue('48 500 000');
+  await field(page, 'Сумма гарантии, ₽').fill('');
+  await field(page, 'Сумма контракта, ₽').fill('');
   await page.getByRole('button', { name: 'Далее' }).click();
   await expect(page.getByText('Укажите сумму гарантии').first()).toBeVisible();
   await expect(page.getByText('Укажите сумму контракта').first()).toBeVisible();
@@ -143,7 +147,7 @@ test('the demo admin creates a request from a 44-FZ tender and fills every step 
   await page.waitForURL(`**${requestPath}/information-head-company`);
 
   // The head: created by the form, powers «бессрочно»; a passport from the future is refused; he does not sign.
-  await expect(field(page, 'Полномочия действуют до')).toHaveValue('бессрочно');
+  await expect(page.getByRole('checkbox', { name: 'Бессрочно' })).toBeChecked();
   await field(page, 'Фамилия').fill('Когогин');
   await field(page, 'Имя').fill('Сергей');
   await field(page, 'Отчество').fill('Анатольевич');

@@ -39,6 +39,21 @@ export interface RequestRootWire {
   steps?: Record<string, StepRecordWire> | { name?: string; step?: string; data: Record<string, unknown> | null; checked: boolean }[];
   checked_steps?: string[];
   progress?: Record<string, PointsWire> | null;
+  /** What was typed on steps whose rules did not hold yet (a failed «Далее»), by step name; the owner's only. */
+  typed_drafts?: Record<string, Record<string, unknown>> | null;
+  /** The purchase's sums and dates the guarantee step starts from; null without a purchase. */
+  tender_terms?: TenderTermsWire | null;
+}
+
+/** The purchase's fields the guarantee step is prefilled from (src/domain/steps/guaranteeFromTender.ts). */
+export interface TenderTermsWire {
+  max_price?: number | null;
+  participation_sum_bg?: number | null;
+  execution_sum_bg?: number | null;
+  gw_bg_sum?: number | null;
+  participation_end_date?: string | null;
+  contract_date?: string | null;
+  execution_to?: string | null;
 }
 
 /** What saving a step answers: its data as stored, whether it is checked, the new counters. */
@@ -148,6 +163,8 @@ export function createRequestFormApi(http: Http) {
       step === 'guaranty-detail-info'
         ? http.post<SavedStepWire>(stepCall(id, step), { request_id: id, parameters: data })
         : http.post<SavedStepWire>(stepCall(id, step), data),
+    saveTypedDraft: (id: number, step: string, data: Record<string, unknown>) =>
+      http.post<{ step: string; updated_at: string }>(`/v2/bgrequest/write/${id}/draft/${step}`, data, { silent: true }),
     saveAsDraft: (body: SaveAsDraftWire) => http.post<RequestRootWire>('/v2/bgrequest/write/saveasdraft', body),
     clientChecks: (inn: string, kpp?: string) =>
       http.post<ClientChecksWire>('/v2/bgrequest/read/client/checks', kpp ? { inn, kpp } : { inn }, { silent: true }),

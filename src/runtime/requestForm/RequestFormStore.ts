@@ -12,6 +12,8 @@ import { unlimitedPowers } from '../../domain/persons/person';
 import { progress, type RequestProgress } from '../../domain/progress/progress';
 import { progressHint } from '../../domain/progress/progressHint';
 import { firstUncheckedStep } from '../../domain/steps/firstUncheckedStep';
+import { guaranteeDays } from '../../domain/steps/guaranteeDays';
+import { guaranteeFromTender, prefillGuarantee } from '../../domain/steps/guaranteeFromTender';
 import { nextStep } from '../../domain/steps/nextStep';
 import { previousStep } from '../../domain/steps/previousStep';
 import { requestSteps, type RequestStep } from '../../domain/steps/requestSteps';
@@ -68,6 +70,15 @@ export const ERROR_STEP = 'error';
 
 const stepByRoute = new Map(requestSteps.filter((step) => step.form === 'request').map((step) => [step.route, step] as const));
 const stepByName = new Map(requestSteps.map((step) => [step.name, step] as const));
+
+/** The guarantee's term in days follows its dates (the server counts it again when saving). */
+function withTermInDays(data: Data): Data {
+  const days = guaranteeDays(data.dateFrom, data.dateTo);
+  if (days === data.daysCount || (days === null && data.daysCount === undefined)) return data;
+  if (days !== null) return { ...data, daysCount: days };
+  const { daysCount: _stale, ...rest } = data;
+  return rest;
+}
 
 function isObject(value: unknown): value is Data {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -131,7 +142,8 @@ export class RequestFormStore {
     try {
       const root = await this.ports.api.readRootEdit(this.id);
       const { data, checked } = readRoot(root);
-      const drafts = root.readonly === true ? {} : (this.ports.drafts?.read() ?? {});
+      // What this browser kept lies over what the server kept of a failed «Далее», which lies over the saved data.
+      const drafts = root.readonly === true ? {} : { ...(root.typed_drafts ?? {}), ...(this.ports.drafts?.read() ?? {}) };
       runInAction(() => {
         this.root = root;
         this.data = { ...data, ...drafts };
@@ -264,7 +276,16 @@ export class RequestFormStore {
       // The guarantee type chosen when the request was created is where the parameters start.
       const chosen = all['guarantee-information']?.stage;
       const withStage = saved.stage === undefined && typeof chosen === 'string' ? { stage: chosen, currency: 'rub', ...saved } : saved;
-      return resetStartDate(withStage, new Date(this.ports.clock.now()));
+      const today = new Date(this.ports.clock.now());
+      // A step never saved nor typed in starts from what the purchase knows; after that, what the agent
+      // typed (a cleared sum too) is the agent's.
+      const started = all[name] === undefined ? prefillGuarantee(withStage, guaranteeFromTender(this.root?.tender_terms, withStage.stage, today)) : withStage;
+      return withTermInDays(resetStartDate(started, today));
+    }
+    if (name === 'detail-contacts' && all[name] === undefined) {
+      // The company's legal address is known from ЕГРЮЛ since the company was picked at creation.
+      const address = all['company-information']?.address;
+      return typeof address === 'string' && address.trim() !== '' && saved.legal_address === undefined ? { ...saved, legal_address: address } : saved;
     }
     if (name === 'information-founders') return { persons: [], organizations: [], ...saved };
     if (name === 'information-signers') return { signers: [], ...saved };
@@ -525,12 +546,30 @@ export class RequestFormStore {
     if (errors.length > 0) {
       this.shownErrors = errors;
       this.notice = { type: 'error', text: requestFormTexts.stepInvalid };
+      void this.keepTyped(name);
       return false;
     }
     if (!this.readonly && !(await this.save(name))) return false;
     const target = nextStep(name, this.steps, this.checked);
     if (target) this.go(stepByName.get(target)?.route ?? target);
     return true;
+  }
+
+  /**
+   * Keeps what was typed on a step whose rules do not hold on the server, apart from the step's saved
+   * data, so it survives in another browser too. Quiet: the person is already told what to fix, and the
+   * local draft still holds the typing when the call fails.
+   */
+  async keepTyped(name: string): Promise<boolean> {
+    const typed = this.data[name];
+    if (this.readonly || typed === undefined || stepByName.get(name)?.final === true) return false;
+    try {
+      await this.ports.api.saveTypedDraft(this.id, name, this.dataOf(name));
+      return true;
+    } catch (failure) {
+      this.ports.logger.error('Черновик шага не сохранён на сервере', failure);
+      return false;
+    }
   }
 
   /** "Назад": the visible step before the current one; the start steps are never returned to. */

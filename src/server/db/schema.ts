@@ -186,6 +186,15 @@ export interface BgRequestStepTable {
   updated_by: number | null;
 }
 
+/** What was typed on a step whose rules did not hold yet (a failed «Далее»). Migration 015. */
+export interface BgRequestStepDraftTable {
+  request_id: ColumnType<string, number | string, never>;
+  step: string;
+  data: JsonColumn<unknown>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_by: number | null;
+}
+
 /** A stored file's record; the bytes are in the file store under sha256. Migration 005. */
 export interface StorageFileTable {
   uuid: Generated<string>;
@@ -397,6 +406,7 @@ export interface DB {
   bg_request: BgRequestTable & BgRequestFormColumns & BgRequestBankColumns & BgRequestListColumns;
   storage_file: StorageFileTable;
   bg_request_step: BgRequestStepTable;
+  bg_request_step_draft: BgRequestStepDraftTable;
   bg_subrequest: BgSubrequestTable;
   bg_subrequest_status: BgSubrequestStatusTable;
   bg_offer: BgOfferTable;

@@ -9,6 +9,9 @@ import { getRequestForUser } from '../requests/requestRepository';
 import { requestSummary } from '../requests/requestSummary';
 import { formStateOf, type FormState } from './formState';
 import { withContext } from './stepPayload';
+import { readTypedDrafts } from './typedDrafts';
+import type { TenderTerms } from '../../domain/steps/guaranteeFromTender';
+import type { SavedTender } from '../requests/requestRecord';
 
 /** One step as the root answers it: where it stands and what it saved. */
 export interface RootStep {
@@ -29,6 +32,15 @@ export interface RootStep {
  */
 export function subCommonStatus(readonly: boolean): 'draft' | 'review' {
   return readonly ? 'review' : 'draft';
+}
+
+const tenderTermFields = ['max_price', 'participation_sum_bg', 'execution_sum_bg', 'gw_bg_sum', 'participation_end_date', 'contract_date', 'execution_to'] as const;
+
+/** The purchase's sums and dates the guarantee step starts from (guaranteeFromTender); null without a purchase. */
+export function tenderTermsOf(tender: SavedTender | null): TenderTerms | null {
+  if (!tender) return null;
+  const source = tender as Record<string, unknown>;
+  return Object.fromEntries(tenderTermFields.map((field) => [field, source[field] ?? null])) as TenderTerms;
 }
 
 /** The root request with every step's data, the progress counters and where the form stands. */
@@ -56,6 +68,7 @@ export function rootView(state: FormState) {
     ...record,
     ...requestSummary(request),
     request_uuid: request.uuid,
+    tender_terms: tenderTermsOf(request.tender),
     sub_common_status: subCommonStatus(request.readonly),
     has_banks_selected: request.selected_banks.length > 0,
     fko_uuids: request.selected_banks,
@@ -77,5 +90,7 @@ export function rootView(state: FormState) {
 export async function readRoot(db: Executor, viewer: RequestViewer, id: number) {
   const request = await getRequestForUser(db, viewer, id);
   const view = rootView(await formStateOf(db, request));
-  return { ...view, combined_status: combinedStatusView(await listSubRequests(db, id)) };
+  // What the owner typed on steps whose rules did not hold yet; nobody else edits, so nobody else needs it.
+  const typed_drafts = request.access === 'owner' && !request.readonly ? await readTypedDrafts(db, id) : {};
+  return { ...view, typed_drafts, combined_status: combinedStatusView(await listSubRequests(db, id)) };
 }

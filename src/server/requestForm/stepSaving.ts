@@ -14,6 +14,7 @@ import { banksOf, contextOf, formStateOf, type FormState } from './formState';
 import { acceptPayload, withContext } from './stepPayload';
 import { writeStepRow, type StepRow } from './stepRows';
 import { requestFormTexts } from './texts';
+import { dropTypedDraft } from './typedDrafts';
 
 /** A step of the request form by name; the two start steps are set once, at creation. */
 export function requestFormStep(name: string): RequestStep {
@@ -139,6 +140,7 @@ export async function savePayloadIn(
   if (rowName === 'documents') await assertDocumentsStored(trx, request.documents_scope_uuid, data);
   const keepChecked = checked ?? before.rows.get(rowName)?.checked ?? false;
   await writeStepRow(trx, request.id, rowName, data, keepChecked, viewer.userId);
+  await dropTypedDraft(trx, request.id, rowName);
   await applyToRequest(trx, request.id, rowName, data);
   const after = await formStateOf(trx, request);
   await storeProgress(trx, after);

@@ -4,6 +4,7 @@ export const requestFormTexts = {
   unknownStep: (step: string) => `Шаг «${step}» не найден`,
   startStepClosed: 'Данные о компании и гарантии задаются при создании заявки и позже не меняются',
   unstorableText: 'Текст содержит недопустимые символы',
+  draftTooBig: 'Черновик шага слишком велик, чтобы его сохранить',
   nothingToCheck: (title: string) => `Шаг «${title}» ещё не сохранён`,
   unknownBank: (uuid: string) => `Банк ${uuid} не найден`,
   customerNotFound: 'Заказчик не найден',

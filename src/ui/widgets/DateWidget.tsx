@@ -9,6 +9,13 @@ const style = { width: '100%' };
 const formats = ['DD.MM.YYYY', 'YYYY-MM-DD'];
 const popupContainer = (node: HTMLElement): HTMLElement => node.parentElement ?? document.body;
 
+/** The picker's date for the form's value: none for an empty or unreadable one (the picker cannot show an invalid date). */
+function shownDate(value: unknown): Dayjs | null {
+  if (typeof value !== 'string' || value === '') return null;
+  const date = dayjs(value);
+  return date.isValid() ? date : null;
+}
+
 /**
  * The antd date picker as rjsf's antd theme draws it, with two differences: a cleared date leaves the
  * field empty (undefined) rather than null, so the step's rule speaks ('Укажите дату начала исполнения
@@ -38,7 +45,7 @@ export function DateWidget(props: WidgetProps) {
       format={formats}
       placeholder={placeholder || 'ДД.ММ.ГГГГ'}
       style={style}
-      value={typeof value === 'string' && value !== '' ? dayjs(value) : null}
+      value={shownDate(value)}
       aria-describedby={ariaDescribedByIds(id)}
     />
   );

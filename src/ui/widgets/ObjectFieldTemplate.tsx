@@ -10,6 +10,16 @@ export function spanOf(uiSchema: UiSchema | undefined): number {
   return typeof span === 'number' && Number.isInteger(span) && span >= 1 && span <= GRID ? span : GRID;
 }
 
+/**
+ * True when a property's uiSchema hides it behind a sibling flag that is set: `"ui:options":
+ * {"hiddenWhen": "actual_eq_legal"}` — an actual address the same as the legal one is not asked for,
+ * so it is not shown at all (not greyed, not copied). Its data stays, for the day the flag is unset.
+ */
+export function hiddenBySibling(uiSchema: UiSchema | undefined, formData: unknown): boolean {
+  const flag = getUiOptions(uiSchema).hiddenWhen;
+  return typeof flag === 'string' && typeof formData === 'object' && formData !== null && (formData as Record<string, unknown>)[flag] === true;
+}
+
 /** One style object per width, so a cell's style is the same object from one render to the next. */
 const cellStyles: readonly CSSProperties[] = Array.from({ length: GRID + 1 }, (_, span) => ({ '--form-span': span }) as CSSProperties);
 
@@ -40,7 +50,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       )}
       <div className="form-grid">
         {properties
-          .filter((property) => !property.hidden)
+          .filter((property) => !property.hidden && !hiddenBySibling((property.content as ReactElement<{ uiSchema?: UiSchema }>).props.uiSchema, formData))
           .map((property) => (
             <div key={property.name} className="form-cell" style={cellStyles[spanOf((property.content as ReactElement<{ uiSchema?: UiSchema }>).props.uiSchema)]}>
               {property.content}

@@ -17,3 +17,13 @@ function acceptsString(schema: RJSFSchema): boolean {
 export function namedStringWidget(name: string, rank = 10): WidgetTester {
   return (schema, uiSchema) => (uiSchema?.['ui:widget'] === name && acceptsString(schema) ? rank : NOT_APPLICABLE);
 }
+
+function acceptsNumber(schema: RJSFSchema): boolean {
+  const { type } = schema;
+  return type === 'number' || (Array.isArray(type) && type.includes('number'));
+}
+
+/** The node is a number field whose uiSchema names the widget in "ui:widget". */
+export function namedNumberWidget(name: string, rank = 10): WidgetTester {
+  return (schema, uiSchema) => (uiSchema?.['ui:widget'] === name && acceptsNumber(schema) ? rank : NOT_APPLICABLE);
+}

@@ -14,4 +14,11 @@ export const widgetTexts = {
   bik: 'БИК',
   corAccount: 'к/с',
   liquidating: 'ликвидируется',
+  masks: {
+    phone: '+7 (___) ___-__-__',
+    snils: '___-___-___ __',
+    sum: '0,00',
+  },
+  unlimited: 'Бессрочно',
+  datePlaceholder: 'ДД.ММ.ГГГГ',
 } as const;

@@ -85,14 +85,15 @@ describe('RequestFormStore: the request-error step', () => {
 
 describe('RequestFormStore: saving and moving', () => {
   it('"next" with invalid data stays on the step and shows the rules\' Russian messages', async () => {
-    const { form, network, navigation } = makeForm({ [ROOT]: ok(rootFixture()) });
+    const { form, network, navigation } = makeForm({ [ROOT]: ok(rootFixture()), 'POST /v2/bgrequest/write/42/draft/guaranty-detail-info': ok({}) });
     await form.load();
     form.enter('guaranty-detail-info');
     form.edit('guaranty-detail-info', { ...guaranteeStep, sum: 0 });
     expect(await form.next()).toBe(false);
     expect(form.shownErrors.map((error) => error.message)).toContain('Сумма гарантии должна быть больше нуля');
     expect(form.hint).toBe('Заполните текущий шаг');
-    expect(network.seen.filter((call) => call.method === 'POST')).toEqual([]);
+    // Only the typing is kept (as the step's draft); the step itself is not saved.
+    expect(network.seen.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual(['/v2/bgrequest/write/42/draft/guaranty-detail-info']);
     expect(navigation.history).toEqual([]);
   });
 

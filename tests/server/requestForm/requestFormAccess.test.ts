@@ -16,6 +16,7 @@ function writes(id: number): [string, unknown][] {
     ['/v1/questionnaire/write/financereport', { request_id: id, report: validExample('finance-report', 'two-years-from-fns-file') }],
     [`/v2/bgrequest/write/${id}/step/information-head`, validExample('information-head', 'general-director')],
     ['/v2/bgrequest/write/saveasdraft', { request_id: id, steps: [], source: 16 }],
+    [`/v2/bgrequest/write/${id}/draft/guaranty-detail-info`, { sum: 1000 }],
     [`/v2/bgrequest/write/${id}/customers/all`, { customers: [] }],
     [`/v2/bgrequest/write/${id}/customers/1`, { is_active: true, sum: 10 }],
   ];

@@ -237,7 +237,10 @@ describe('plain text inputs of the kit', () => {
   it('render a phone as a phone input', () => {
     renderForm(textSchema, { phone: { 'ui:widget': 'tel' } }, {});
     expect(input('Телефон').type).toBe('tel');
+    // A Russian number stops at its ten digits after +7; a foreign one, kept as typed, at the schema's 32 characters.
     typeInto('Телефон', '+7 (999) 123-45-67 доб. 1234567890123');
+    expect(input('Телефон').value).toBe('+7 (999) 123-45-67');
+    typeInto('Телефон', '+375 29 123-45-67 1234567890123456789');
     expect(input('Телефон').value).toHaveLength(32);
   });
 

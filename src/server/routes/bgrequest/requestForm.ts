@@ -10,6 +10,7 @@ import { customerNumbered, readCustomers, saveCustomers } from '../../requestFor
 import { createFormRequest } from '../../requestForm/requestCreation';
 import { readRoot } from '../../requestForm/requestRoot';
 import { saveStep } from '../../requestForm/stepSaving';
+import { saveTypedDraft } from '../../requestForm/typedDrafts';
 import { requestFormTexts } from '../../requestForm/texts';
 import { bgDocumentsSchema, customersSchema, saveAsDraftSchema } from './formSchema';
 import { access } from '../../access/routeAccess';
@@ -49,6 +50,11 @@ const requestFormRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<WithId & { Params: { step: string } }>('/v2/bgrequest/write/:id/step/:step', auth, async (request) =>
     ok(await saveStep(db(), authOf(request), requestNumberOf(request), request.params.step, request.body)),
+  );
+
+  // What was typed on a step whose rules do not hold yet (a failed «Далее»), kept apart from its data.
+  app.post<WithId & { Params: { step: string } }>('/v2/bgrequest/write/:id/draft/:step', auth, async (request) =>
+    ok(await saveTypedDraft(db(), authOf(request), requestNumberOf(request), request.params.step, request.body)),
   );
 
   app.post<{ Body: DraftBody }>('/v2/bgrequest/write/saveasdraft', { ...auth, schema: saveAsDraftSchema }, async (request) =>

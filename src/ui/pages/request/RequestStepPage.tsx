@@ -53,7 +53,8 @@ const SectionForm = observer(function SectionForm({
   const data = useMemo(() => sectionData(form, name, section.fields), [form, name, section]);
   const onChange = useCallback(
     (changed: Record<string, unknown>) => {
-      const rest = Object.fromEntries(Object.entries(form.data[name] ?? {}).filter(([field]) => !section.fields.includes(field)));
+      // The other sections' fields as the form shows them, prefilled ones included (dataOf, not data).
+      const rest = Object.fromEntries(Object.entries(form.dataOf(name)).filter(([field]) => !section.fields.includes(field)));
       form.edit(name, { ...rest, ...Object.fromEntries(section.fields.map((field) => [field, changed[field]])) }, { typing: true });
     },
     [form, name, section],
@@ -181,6 +182,11 @@ const RequestStepPage = observer(function RequestStepPage() {
   const { id = '', step = '' } = useParams();
   const form = useMemo(() => requestFormFor(root, Number(id)), [root, id]);
   const formRefs = useRef<(CoreForm | null)[]>([]);
+
+  // A step opens at its top, whatever the page was scrolled to on the step before («Далее» sits at the bottom).
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0 });
+  }, [id, step]);
 
   useEffect(() => {
     if (step === ERROR_STEP) {
