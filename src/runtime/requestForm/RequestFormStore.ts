@@ -113,6 +113,10 @@ export class RequestFormStore {
   birthCountryRequired = false;
   private readonly ports: RequestFormPorts;
   private autosaveTimer: unknown = null;
+  /** The save in flight: a later save waits for it, so «Далее» pressed during an autosave is not lost. */
+  private inFlight: Promise<boolean> | null = null;
+  /** A quiet save (autosave) is in flight; unlike `saving` it leaves the buttons pressable. */
+  autosaving = false;
   private settleTimer: unknown = null;
 
   constructor(id: number, ports: RequestFormPorts) {
@@ -120,10 +124,11 @@ export class RequestFormStore {
     this.ports = ports;
     // Every keystroke replaces `data`, so the values derived from it are computed again; compared by
     // structure, they keep their identity while equal and the sidebar and sections do not render again.
-    makeAutoObservable<this, 'ports' | 'autosaveTimer' | 'settleTimer'>(this, {
+    makeAutoObservable<this, 'ports' | 'autosaveTimer' | 'settleTimer' | 'inFlight'>(this, {
       id: false,
       ports: false,
       autosaveTimer: false,
+      inFlight: false,
       settleTimer: false,
       data: observableRef,
       settled: observableRef,
@@ -373,7 +378,7 @@ export class RequestFormStore {
 
   /** Saves a step on its own once the user pauses, when its rules hold (the server refuses it otherwise). */
   async autosave(name: string): Promise<boolean> {
-    if (this.readonly || this.saving || !this.loaded || this.errorsOf(name).length > 0) return false;
+    if (this.readonly || this.inFlight !== null || !this.loaded || this.errorsOf(name).length > 0) return false;
     return this.save(name, { quiet: true });
   }
 
@@ -424,9 +429,28 @@ export class RequestFormStore {
       this.notice = { type: 'error', text: requestFormTexts.readonly };
       return false;
     }
+    // Saves run one after another: a click on «Далее» while an autosave is on the wire waits for it
+    // and then saves what the step holds now, instead of being swallowed by a busy button.
+    const before = this.inFlight;
+    const run = (async () => {
+      if (before) await before;
+      return this.write(name, options);
+    })();
+    this.inFlight = run;
+    try {
+      return await run;
+    } finally {
+      if (this.inFlight === run) this.inFlight = null;
+    }
+  }
+
+  private async write(name: string, options: { quiet?: boolean }): Promise<boolean> {
     const valid = this.errorsOf(name).length === 0;
     const payload = this.payloadOf(name);
-    this.saving = true;
+    runInAction(() => {
+      if (options.quiet) this.autosaving = true;
+      else this.saving = true;
+    });
     try {
       await this.ports.api.saveStep(this.id, name, payload);
       await this.ports.api.saveAsDraft({ request_id: this.id, steps: valid ? [name] : [], points: { ...this.progress }, source: 16 });
@@ -449,7 +473,8 @@ export class RequestFormStore {
       return false;
     } finally {
       runInAction(() => {
-        this.saving = false;
+        if (options.quiet) this.autosaving = false;
+        else this.saving = false;
       });
     }
   }
@@ -548,6 +573,11 @@ export class RequestFormStore {
       this.notice = { type: 'error', text: requestFormTexts.stepInvalid };
       void this.keepTyped(name);
       return false;
+    }
+    if (this.autosaveTimer !== null) {
+      // «Далее» saves the step itself; the autosave waiting for a pause would only repeat it.
+      this.ports.clock.clearTimeout(this.autosaveTimer);
+      this.autosaveTimer = null;
     }
     if (!this.readonly && !(await this.save(name))) return false;
     const target = nextStep(name, this.steps, this.checked);

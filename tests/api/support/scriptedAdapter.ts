@@ -10,7 +10,8 @@ export interface SeenRequest {
 }
 
 export type Reply = { status: number; body: unknown } | { network: 'down' };
-export type Route = Reply | ((request: SeenRequest) => Reply);
+/** A reply, or a function of the request; an async one holds the call until it settles (a slow network). */
+export type Route = Reply | ((request: SeenRequest) => Reply | Promise<Reply>);
 
 /**
  * An axios adapter that answers from a table "METHOD /path" -> reply, in place of the network.
@@ -33,7 +34,7 @@ export function scriptedAdapter(routes: Record<string, Route>) {
     const route = routes[`${method} ${url}`];
     const reply: Reply = route === undefined
       ? { status: 404, body: { code: 40400, message: 'Метод не найден' } }
-      : typeof route === 'function' ? route(request) : route;
+      : typeof route === 'function' ? await route(request) : route;
     if ('network' in reply) {
       throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
     }

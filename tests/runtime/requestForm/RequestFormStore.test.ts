@@ -277,6 +277,37 @@ describe('RequestFormStore: draft and autosave', () => {
     expect(form.checked.has('guaranty-detail-info')).toBe(true);
     expect(form.notice).toBeNull();
   });
+  it('«Далее» pressed while an autosave is on the wire waits for it and goes on; the autosave leaves the buttons free', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let writes = 0;
+    const { form, network, clock, navigation } = makeForm({
+      [ROOT]: ok(rootFixture()),
+      'POST /v1/bgparameters/write': async () => {
+        writes += 1;
+        if (writes === 1) await held;
+        return ok({});
+      },
+      'POST /v2/bgrequest/write/saveasdraft': ok({}),
+    });
+    await form.load();
+    form.enter('guaranty-detail-info');
+    form.edit('guaranty-detail-info', guaranteeStep);
+    clock.advance(5000);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(form.autosaving).toBe(true);
+    expect(form.saving).toBe(false);
+
+    const moved = form.next();
+    release();
+    expect(await moved).toBe(true);
+    expect(navigation.last).toBe('/agent/request/42/detail-contacts');
+    expect(network.seen.filter((call) => call.url === '/v1/bgparameters/write')).toHaveLength(2);
+    expect(form.autosaving).toBe(false);
+    expect(form.saving).toBe(false);
+  });
 });
 
 describe('RequestFormStore: the sidebar follows the typing once it pauses', () => {
