@@ -39,6 +39,8 @@ export interface RequestRootWire {
   steps?: Record<string, StepRecordWire> | { name?: string; step?: string; data: Record<string, unknown> | null; checked: boolean }[];
   checked_steps?: string[];
   progress?: Record<string, PointsWire> | null;
+  /** The step context as the server derived it; the form reads the purchase terms of the tender from it. */
+  context?: { purchase?: unknown } | null;
 }
 
 /** What saving a step answers: its data as stored, whether it is checked, the new counters. */

@@ -186,6 +186,11 @@ export class RequestFormStore {
         sum: typeof sum === 'number' ? sum : null,
         customer_contacts_required: this.root?.customer_contacts_required ?? false,
         birth_country_required: this.birthCountryRequired,
+        // The tender itself stays on the server; its terms come with the root's context.
+        tender: this.root?.context?.purchase ?? null,
+        commercial: this.data['commercial-detail-info'],
+        head: this.data['information-head']?.head,
+        founders: this.data['information-founders'],
       },
       this.selectedBanks,
     );
