@@ -59,6 +59,12 @@ function headShare(head: unknown): number | null {
   return share !== null && share > 0 ? share : null;
 }
 
+/** True when the founders step lists the head himself (the same uuid). */
+function headAmongFounders(head: unknown, founders: unknown): boolean {
+  if (!isRecord(head) || typeof head['uuid'] !== 'string' || !isRecord(founders) || !Array.isArray(founders['persons'])) return false;
+  return founders['persons'].some((person) => isRecord(person) && person['uuid'] === head['uuid']);
+}
+
 // Shares are summed in millionths of a percent, as checkSharesTotal compares them.
 const scale = 1_000_000;
 
@@ -96,7 +102,8 @@ export function stepContext(source: StepContextSource, selectedBanks: readonly B
   for (const bank of selectedBanks) for (const period of bank.finance_periods) periods.add(period);
   const hasRegistryNumber = (source.tender_number ?? '').trim() !== '';
   const purchase = purchaseTerms(hasRegistryNumber ? source.tender : source.commercial);
-  const head = source.is_ip ? null : headShare(source.head);
+  // The head entered again among the founders is counted there, with the founders' own share field.
+  const head = source.is_ip || headAmongFounders(source.head, source.founders) ? null : headShare(source.head);
   const founders = source.is_ip ? null : foundersShare(source.founders, source.head);
   return {
     is_ip: source.is_ip,
