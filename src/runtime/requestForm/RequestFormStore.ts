@@ -4,6 +4,7 @@ import { banksConfig, type BankSettings, type FinancePeriod } from '../../domain
 import { shownPeriods } from '../../domain/finance/shownPeriods';
 import { documentRequirements } from '../../domain/documents/documentRequirements';
 import { filesOf, type DocumentEntry } from '../../domain/documents/uploadedFiles';
+import { guaranteeFindings, type GuaranteeFinding } from '../../domain/guarantee/guaranteeFindings';
 import { newPerson } from '../../domain/persons/newPerson';
 import { unlimitedPowers } from '../../domain/persons/person';
 import { progress, type RequestProgress } from '../../domain/progress/progress';
@@ -298,6 +299,16 @@ export class RequestFormStore {
     const step = stepByName.get(name);
     if (!step || step.final === true) return [];
     return validateStep(step.schema, this.payloadOf(name));
+  }
+
+  /**
+   * Warnings of the step that do not keep the person on it: the guarantee rules of
+   * config/guarantee-rules.json where the law leaves the choice to the customer (a sum above the
+   * percentage a 44-FZ customer may ask). Shown as the person types.
+   */
+  warningsOf(name: string): GuaranteeFinding[] {
+    if (name !== 'guaranty-detail-info') return [];
+    return guaranteeFindings(this.dataOf(name), this.context.purchase ?? null).filter((finding) => finding.severity === 'warning');
   }
 
   /**
