@@ -124,7 +124,8 @@ export function guaranteeFindings(
       continue;
     }
     const base = bases[rule.base ?? 'price'];
-    if (sum === null || base === null || base <= 0) continue;
+    // No sum, or a sum of zero or less, is the field's own rule to report: one mistake, one message.
+    if (sum === null || sum <= 0 || base === null || base <= 0) continue;
     const percent = percentFor(rule, base);
     const limit = (base * percent) / 100;
     const ok = rule.kind === 'sumAtLeast' ? kopecks(sum) >= kopecks(limit) : kopecks(sum) <= kopecks(limit);

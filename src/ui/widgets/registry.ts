@@ -4,6 +4,7 @@ import { BankWidget, bankTester } from './BankWidget';
 import { DateWidget } from './DateWidget';
 import { FmsUnitWidget, fmsUnitTester } from './FmsUnitWidget';
 import { PartyWidget, partyTester } from './PartyWidget';
+import { SelectWidget } from './SelectWidget';
 import { TelWidget, telTester } from './TelWidget';
 import type { WidgetTester } from './tester';
 
@@ -16,8 +17,11 @@ export const widgetEntries: readonly { name: string; widget: RegistryWidgetsType
   { name: 'tel', widget: TelWidget, tester: telTester },
 ];
 
-/** The widgets for rjsf's `widgets` prop; the theme's date picker is replaced by one that clears to empty. */
-export const widgets: RegistryWidgetsType = { ...Object.fromEntries(widgetEntries.map(({ name, widget }) => [name, widget])), DateWidget };
+/**
+ * The widgets for rjsf's `widgets` prop; the theme's date picker is replaced by one that clears to empty,
+ * its list by one without an empty first line and without the schema's deprecated values.
+ */
+export const widgets: RegistryWidgetsType = { ...Object.fromEntries(widgetEntries.map(({ name, widget }) => [name, widget])), DateWidget, SelectWidget };
 
 /** The name of our widget with the highest positive rank for a node, or null when none claims it. */
 export function pickWidget(schema: RJSFSchema, uiSchema: UiSchema | undefined): string | null {

@@ -31,6 +31,7 @@ const rows: readonly Row[] = [
   ['the price of the contract wins over НМЦК', { ...execution, sum: 2_000, contractSum: 1_500 }, commercial, null, [['sum-not-above-price', 'error', '/sum', 'Сумма гарантии 2 000,00 ₽ больше цены контракта 1 500,00 ₽ (ГК РФ, ст. 368 ч. 1: гарантия обеспечивает обязательство по контракту)']]],
   ['without a contract price НМЦК is the price', { stage: 'y', sum: 1_001, dateFrom: '2026-03-01', dateTo: '2026-04-01' }, commercial, null, [['sum-not-above-price', 'error', '/sum', 'Сумма гарантии 1 001,00 ₽ больше цены контракта 1 000,00 ₽ (ГК РФ, ст. 368 ч. 1: гарантия обеспечивает обязательство по контракту)']]],
   ['a sum equal to the price passes', { stage: 'y', sum: 1_000, dateFrom: '2026-03-01', dateTo: '2026-04-01' }, commercial, null, []],
+  ['a zero sum is left to the field\'s own rule', { ...execution, sum: 0 }, tender44, null, []],
   ['no price known: nothing to compare', { ...execution, contractSum: undefined, sum: 5 }, null, null, []],
   [
     '44-FZ art. 96 p. 3: execution guarantee ends a day short of a month past the contract',
