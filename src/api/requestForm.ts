@@ -165,10 +165,12 @@ export function createRequestFormApi(http: Http) {
     saveCustomer: (id: number, customer: JointCustomerWire) =>
       http.post<JointCustomerWire>(`/v2/bgrequest/write/${id}/customers/${customer.order_num}`, customer, { silent: true }),
     birthCountry: (query: BirthCountryQueryWire) => http.post<BirthCountryWire>('/v1/questionnaire/read/birthcountry', query, { silent: true }),
-    parseFinance: (file: Blob, name: string, inn?: string) => {
+    parseFinance: (file: Blob, name: string, inn?: string, company?: string) => {
       const form = new FormData();
       form.append('file', file, name);
       if (inn) form.append('inn', inn);
+      // The request's company, named if the file turns out to be another company's.
+      if (inn && company) form.append('name', company);
       return http.upload<Record<string, unknown>>('/v2/questionnaire/read/finance/parsebb', form);
     },
   };
