@@ -99,12 +99,16 @@ export const formKeywordChecks = {
     if (message === null || !elsewhere.some((value) => (numberValue(value) ?? 0) > 0)) return message;
     return `${message} ${sharesTotalTexts.acrossSteps}`;
   },
-  guaranteeRules: (data: Readonly<Record<string, unknown>>, keyword: GuaranteeRulesKeyword): string | null => {
-    const purchase = purchaseTerms(record(data['context'])['purchase']);
-    const finding = guaranteeFindings(data, purchase).find((f) => f.severity === 'error' && f.path === `/${keyword.field}`);
-    return finding?.message ?? null;
-  },
+  guaranteeSumRules: (data: Readonly<Record<string, unknown>>): string | null => guaranteeError(data, { field: 'sum' }),
+  guaranteeTermRules: (data: Readonly<Record<string, unknown>>): string | null => guaranteeError(data, { field: 'dateTo' }),
 };
+
+/** The first error of the guarantee rules at the field (config/guarantee-rules.json). */
+function guaranteeError(data: Readonly<Record<string, unknown>>, keyword: GuaranteeRulesKeyword): string | null {
+  const purchase = purchaseTerms(record(data['context'])['purchase']);
+  const finding = guaranteeFindings(data, purchase).find((f) => f.severity === 'error' && f.path === `/${keyword.field}`);
+  return finding?.message ?? null;
+}
 
 /** The value at a JSON pointer ('/context/head_share') in the data, or undefined. */
 function valueAt(data: unknown, pointer: string): unknown {
@@ -149,15 +153,9 @@ const specs: Record<FormKeyword, FormKeywordSpec> = {
     },
     errorAt: (value) => (typeof value.at === 'string' ? value.at : undefined),
   },
-  guaranteeRules: {
-    metaSchema: {
-      type: 'object',
-      properties: { field: { enum: ['sum', 'dateTo'] } },
-      required: ['field'],
-      additionalProperties: false,
-    },
-    errorAt: (value) => String(value.field),
-  },
+  // Two keywords, not one with a field: rjsf merges a root allOf, and one keyword twice would not merge.
+  guaranteeSumRules: { metaSchema: { const: true }, errorAt: () => 'sum' },
+  guaranteeTermRules: { metaSchema: { const: true }, errorAt: () => 'dateTo' },
 };
 
 /**

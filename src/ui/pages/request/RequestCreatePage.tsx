@@ -1,5 +1,5 @@
 import type CoreForm from '@rjsf/core';
-import type { ErrorSchema } from '@rjsf/utils';
+import { ErrorSchemaBuilder, type ErrorSchema } from '@rjsf/utils';
 import { Alert, Button, Card, Checkbox, Descriptions, Select, Space, Spin, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useMemo, useRef } from 'react';
@@ -109,7 +109,7 @@ const RequestCreatePage = observer(function RequestCreatePage() {
   const setGuarantee = useCallback((data: Data) => store.setGuarantee(data), [store]);
   const noNumber = store.guarantee.has_registry_number === false;
   const numberError = store.tenderNumberError;
-  const numberErrors = useMemo<ErrorSchema | undefined>(() => (numberError ? { tender_number: { __errors: [numberError] } } : undefined), [numberError]);
+  const numberErrors = useMemo<ErrorSchema | undefined>(() => (numberError ? new ErrorSchemaBuilder().addErrors(numberError, 'tender_number').ErrorSchema : undefined), [numberError]);
   const blurred = useCallback((id: string) => id.endsWith('_tender_number') && store.touchTenderNumber(), [store]);
 
   const create = () => {
