@@ -308,7 +308,10 @@ export class RequestFormStore {
    */
   warningsOf(name: string): GuaranteeFinding[] {
     if (name !== 'guaranty-detail-info') return [];
-    return guaranteeFindings(this.dataOf(name), this.context.purchase ?? null).filter((finding) => finding.severity === 'warning');
+    const findings = guaranteeFindings(this.dataOf(name), this.context.purchase ?? null);
+    // A field with an error (a sum above the price) needs no warning about the same figure.
+    const wrong = new Set(findings.filter((finding) => finding.severity === 'error').map((finding) => finding.path));
+    return findings.filter((finding) => finding.severity === 'warning' && !wrong.has(finding.path));
   }
 
   /**

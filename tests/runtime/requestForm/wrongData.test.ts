@@ -15,6 +15,8 @@ describe('RequestFormStore: the guarantee against its purchase, as the person ty
       'Сумма гарантии 99 999 999 999,00 ₽ больше цены контракта 1 000,00 ₽ (ГК РФ, ст. 368 ч. 1: гарантия обеспечивает обязательство по контракту)',
     );
     expect(errors.find((error) => error.path === '/dateTo')?.message).toBe('Окончание действия гарантии должно быть позже её начала (01.03.2099) (ГК РФ, ст. 368 ч. 4)');
+    // The sum is wrong already: no warning about the same figure beside the error.
+    expect(form.warningsOf('guaranty-detail-info')).toEqual([]);
   });
 
   it('reads the tender terms the server sent with the root: 44-FZ term of the execution guarantee at the field', async () => {
