@@ -43,6 +43,8 @@ export interface RequestRootWire {
   typed_drafts?: Record<string, Record<string, unknown>> | null;
   /** The purchase's sums and dates the guarantee step starts from; null without a purchase. */
   tender_terms?: TenderTermsWire | null;
+  /** The step context as the server derived it; the form reads the purchase terms of the tender from it. */
+  context?: { purchase?: unknown } | null;
 }
 
 /** The purchase's fields the guarantee step is prefilled from (src/domain/steps/guaranteeFromTender.ts). */
@@ -180,10 +182,12 @@ export function createRequestFormApi(http: Http) {
     saveCustomer: (id: number, customer: JointCustomerWire) =>
       http.post<JointCustomerWire>(`/v2/bgrequest/write/${id}/customers/${customer.order_num}`, customer, { silent: true }),
     birthCountry: (query: BirthCountryQueryWire) => http.post<BirthCountryWire>('/v1/questionnaire/read/birthcountry', query, { silent: true }),
-    parseFinance: (file: Blob, name: string, inn?: string) => {
+    parseFinance: (file: Blob, name: string, inn?: string, company?: string) => {
       const form = new FormData();
       form.append('file', file, name);
       if (inn) form.append('inn', inn);
+      // The request's company, named if the file turns out to be another company's.
+      if (inn && company) form.append('name', company);
       return http.upload<Record<string, unknown>>('/v2/questionnaire/read/finance/parsebb', form);
     },
   };

@@ -3,6 +3,8 @@ import type AjvCore from 'ajv/dist/core';
 import { checkSharesTotal, sharesCap } from '../checks/checkSharesTotal';
 import { numberValue } from '../checks/numberValue';
 import { formatMoney } from '../format/formatMoney';
+import { guaranteeFindings } from '../guarantee/guaranteeFindings';
+import { purchaseTerms } from '../guarantee/purchaseTerms';
 
 /** Options of {@link addFormKeywords}; the same contract as the Russian requisites keywords. */
 export interface FormKeywordsOptions {
@@ -32,13 +34,34 @@ export interface SumOfActiveKeyword {
  * `lists` maps each array property to the name of its share field.
  */
 export interface SharesTotalOfKeyword {
-  readonly lists: Readonly<Record<string, string>>;
+  readonly lists?: Readonly<Record<string, string>>;
+  /**
+   * JSON pointers into the data of shares held elsewhere in the request that count too: the head's
+   * share on the founders step, the founders' shares on the head step (both carried by the context).
+   */
+  readonly values?: readonly string[];
   readonly max?: number;
+  /** Property at which the error is reported (default: the object). */
+  readonly at?: string;
+}
+
+/**
+ * Value of `guaranteeRules` on the guarantee step: the rules of config/guarantee-rules.json that speak
+ * of `field` are checked against the purchase in the step's context; errors only (warnings do not
+ * refuse a step), reported at the field.
+ */
+export interface GuaranteeRulesKeyword {
+  readonly field: 'sum' | 'dateTo';
 }
 
 function record(value: unknown): Readonly<Record<string, unknown>> {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
+
+/** Words added to the spec's share message when shares of another step are counted. */
+export const sharesTotalTexts = {
+  acrossSteps: 'Считаются доли всех участников: руководителя (шаг «Руководитель») и учредителей (шаг «Учредители»).',
+} as const;
 
 // Sums are compared in kopecks, so 0.1 + 0.2 equals 0.3 as a person expects.
 const kopecks = (value: number): number => Math.round(value * 100);
@@ -64,14 +87,35 @@ export const formKeywordChecks = {
   },
   sharesTotalOf: (data: Readonly<Record<string, unknown>>, keyword: SharesTotalOfKeyword): string | null => {
     const shares: { percent: unknown }[] = [];
-    for (const [list, field] of Object.entries(keyword.lists)) {
+    for (const [list, field] of Object.entries(keyword.lists ?? {})) {
       const items = data[list];
       if (!Array.isArray(items)) continue;
       for (const item of items) shares.push({ percent: record(item)[field] });
     }
-    return checkSharesTotal(shares, 'percent', keyword.max ?? sharesCap);
+    const elsewhere = (keyword.values ?? []).map((pointer) => valueAt(data, pointer));
+    for (const percent of elsewhere) shares.push({ percent });
+    const message = checkSharesTotal(shares, 'percent', keyword.max ?? sharesCap);
+    // A share of the other step counted: say so, or the total cannot be found on the step alone.
+    if (message === null || !elsewhere.some((value) => (numberValue(value) ?? 0) > 0)) return message;
+    return `${message} ${sharesTotalTexts.acrossSteps}`;
   },
+  guaranteeSumRules: (data: Readonly<Record<string, unknown>>): string | null => guaranteeError(data, { field: 'sum' }),
+  guaranteeTermRules: (data: Readonly<Record<string, unknown>>): string | null => guaranteeError(data, { field: 'dateTo' }),
 };
+
+/** The first error of the guarantee rules at the field (config/guarantee-rules.json). */
+function guaranteeError(data: Readonly<Record<string, unknown>>, keyword: GuaranteeRulesKeyword): string | null {
+  const purchase = purchaseTerms(record(data['context'])['purchase']);
+  const finding = guaranteeFindings(data, purchase).find((f) => f.severity === 'error' && f.path === `/${keyword.field}`);
+  return finding?.message ?? null;
+}
+
+/** The value at a JSON pointer ('/context/head_share') in the data, or undefined. */
+function valueAt(data: unknown, pointer: string): unknown {
+  let node: unknown = data;
+  for (const token of pointer.split('/').slice(1)) node = record(node)[token.replace(/~1/g, '/').replace(/~0/g, '~')];
+  return node;
+}
 
 /** Names of the form keywords that validate (the annotation `messages` only carries texts). */
 export type FormKeyword = keyof typeof formKeywordChecks;
@@ -79,7 +123,7 @@ export type FormKeyword = keyof typeof formKeywordChecks;
 interface FormKeywordSpec {
   readonly metaSchema: AnySchemaObject;
   /** Child property, named by the keyword value, at which the error is reported (default: the object). */
-  readonly errorAt?: (keywordValue: Record<string, unknown>) => string;
+  readonly errorAt?: (keywordValue: Record<string, unknown>) => string | undefined;
 }
 
 const fieldName: AnySchemaObject = { type: 'string', minLength: 1 };
@@ -100,12 +144,18 @@ const specs: Record<FormKeyword, FormKeywordSpec> = {
       type: 'object',
       properties: {
         lists: { type: 'object', minProperties: 1, additionalProperties: fieldName },
+        values: { type: 'array', minItems: 1, items: { type: 'string', pattern: '^(/[^/]+)+$' } },
         max: { type: 'number', exclusiveMinimum: 0 },
+        at: fieldName,
       },
-      required: ['lists'],
+      minProperties: 1,
       additionalProperties: false,
     },
+    errorAt: (value) => (typeof value.at === 'string' ? value.at : undefined),
   },
+  // Two keywords, not one with a field: rjsf merges a root allOf, and one keyword twice would not merge.
+  guaranteeSumRules: { metaSchema: { const: true }, errorAt: () => 'sum' },
+  guaranteeTermRules: { metaSchema: { const: true }, errorAt: () => 'dateTo' },
 };
 
 /**

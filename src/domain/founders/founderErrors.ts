@@ -23,9 +23,10 @@ export const founderTexts = {
 /**
  * Checks the founders of a legal entity (spec-2 §5.4): at least one participant; an indirect
  * participant when a selected bank needs one and organisations hold shares without indirect persons;
- * total shares of the participants at most 100% ('Совокупная доля учредителей не должна быть более 100%.').
+ * total shares of the participants at most 100% ('Совокупная доля учредителей не должна быть более 100%.'),
+ * the head's share counted when the head (step «Руководитель») is a participant.
  */
-export function founderErrors(founders: Founders, selectedBanks: readonly BankSettings[]): FounderError[] {
+export function founderErrors(founders: Founders, selectedBanks: readonly BankSettings[], head?: unknown): FounderError[] {
   const errors: FounderError[] = [];
   const list = participants(founders);
   if (list.length === 0) errors.push({ path: '', rule: 'participants', message: founderTexts.noParticipant });
@@ -33,7 +34,11 @@ export function founderErrors(founders: Founders, selectedBanks: readonly BankSe
     const banks = banksNeedingIndirectFounders(selectedBanks).map((bank) => bank.middle_name);
     errors.push({ path: '/persons', rule: 'indirect', message: founderTexts.indirectRequired(banks) });
   }
-  const shares = checkSharesTotal(list.map((participant) => ({ percent: participant.percent })));
+  // The head who is a participant holds a share too; entered again among the founders, he counts once.
+  const headEntry = head !== null && typeof head === 'object' ? (head as Record<string, unknown>) : null;
+  const headCounts = headEntry?.['is_stakeholder'] === true && !list.some((participant) => participant.item.uuid !== undefined && participant.item.uuid === headEntry['uuid']);
+  const headShares = headCounts ? [{ percent: headEntry['percentAtRegulationsCapital'] }] : [];
+  const shares = checkSharesTotal([...list.map((participant) => ({ percent: participant.percent })), ...headShares]);
   if (shares !== null) errors.push({ path: '', rule: 'shares', message: shares });
   return errors;
 }

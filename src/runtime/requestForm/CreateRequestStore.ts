@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ClientChecksWire, ExistsWire, RequestFormApi, TenderWire } from '../../api';
 import type { StepError } from '../../domain/steps/stepErrors';
 import { validateStep } from '../../domain/steps/validateStep';
+import { registryNumberOf } from '../../domain/checks/registryNumberOf';
 import type { Navigation } from '../ports';
 import type { RouteTable } from '../routeTable';
 import { requestFormTexts } from './texts';
@@ -40,6 +41,8 @@ export class CreateRequestStore {
   tender: TenderWire | null = null;
   tenderError: string | null = null;
   tenderLoading = false;
+  /** The registry number field was left once (its rule then shows as the person types). */
+  tenderNumberTouched = false;
   creating = false;
   createError: string | null = null;
   /** Errors shown after the user pressed "create" with something missing. */
@@ -94,16 +97,37 @@ export class CreateRequestStore {
 
   setGuarantee(data: Data): void {
     const lotChanged = data.tender_lot_number !== this.guarantee.tender_lot_number;
-    this.guarantee = data;
-    const number = text(data.tender_number);
-    if (data.has_registry_number === false) {
+    // A number copied from the EIS site comes as «№ 0373…»: the field keeps the digits the rule reads.
+    const given = data.tender_number;
+    const cleaned = typeof given === 'string' ? registryNumberOf(given) : given;
+    this.guarantee = cleaned === given ? data : { ...data, tender_number: cleaned };
+    const number = text(this.guarantee.tender_number);
+    if (data.has_registry_number === false || number !== this.tenderFor) {
+      // The card shows the purchase of the number in the field, or none: never the previous number's.
       this.tender = null;
       this.tenderError = null;
       this.tenderFor = '';
-    } else if (/^(\d{11}|\d{19})$/.test(number) && (number !== this.tenderFor || lotChanged)) {
+    }
+    if (data.has_registry_number !== false && /^(\d{11}|\d{19})$/.test(number) && (number !== this.tenderFor || lotChanged)) {
       void this.lookupTender(number, typeof data.tender_lot_number === 'number' ? data.tender_lot_number : 1);
     }
     void this.runExistsCheck();
+  }
+
+  /** The registry number field lost focus: its rule speaks from now on, as the person goes on typing. */
+  touchTenderNumber(): void {
+    this.tenderNumberTouched = true;
+  }
+
+  /**
+   * The registry number's rule (11 or 19 digits) at the field, before «Создать заявку»: at once for
+   * a character that is not a digit or a number too long, otherwise once the person left the field.
+   */
+  get tenderNumberError(): string | null {
+    if (this.guarantee.has_registry_number === false) return null;
+    const number = text(this.guarantee.tender_number);
+    if (number === '' || (!this.tenderNumberTouched && /^\d{0,19}$/.test(number))) return null;
+    return this.guaranteeErrors.find((error) => error.path === '/tender_number')?.message ?? null;
   }
 
   /** The company check (stop factors, KPP): advice shown as a warning, never a block. */
@@ -165,6 +189,8 @@ export class CreateRequestStore {
     } catch (failure) {
       this.reportSession(failure);
       runInAction(() => {
+        // An answer about a number no longer in the field says nothing about the one that is.
+        if (text(this.guarantee.tender_number) !== number) return;
         this.tender = null;
         const status = (failure as { status?: number }).status;
         this.tenderError = status === 404 ? requestFormTexts.tenderNotFound : failure instanceof Error && failure.message !== 'Ошибка' ? failure.message : requestFormTexts.tenderLookupFailed;

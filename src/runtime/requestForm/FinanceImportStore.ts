@@ -74,7 +74,7 @@ export class FinanceImportStore {
     this.error = null;
     this.hint = null;
     try {
-      const parsed = await this.api.parseFinance(file, name, this.form.root?.inn);
+      const parsed = await this.api.parseFinance(file, name, this.form.root?.inn, this.form.root?.name);
       runInAction(() => {
         const data = this.form.dataOf('finance');
         const current = (data.report ?? {}) as Data;

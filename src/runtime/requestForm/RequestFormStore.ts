@@ -7,6 +7,7 @@ import { shownPeriods } from '../../domain/finance/shownPeriods';
 import { periodLabel } from '../../domain/finance/texts';
 import { documentRequirements } from '../../domain/documents/documentRequirements';
 import { filesOf, type DocumentEntry } from '../../domain/documents/uploadedFiles';
+import { guaranteeFindings, type GuaranteeFinding } from '../../domain/guarantee/guaranteeFindings';
 import { newPerson } from '../../domain/persons/newPerson';
 import { unlimitedPowers } from '../../domain/persons/person';
 import { progress, type RequestProgress } from '../../domain/progress/progress';
@@ -214,6 +215,11 @@ export class RequestFormStore {
         sum: typeof sum === 'number' ? sum : null,
         customer_contacts_required: this.root?.customer_contacts_required ?? false,
         birth_country_required: this.birthCountryRequired,
+        // The tender itself stays on the server; its terms come with the root's context.
+        tender: this.root?.context?.purchase ?? null,
+        commercial: this.data['commercial-detail-info'],
+        head: this.data['information-head']?.head,
+        founders: this.data['information-founders'],
       },
       this.selectedBanks,
     );
@@ -330,6 +336,19 @@ export class RequestFormStore {
     const step = stepByName.get(name);
     if (!step || step.final === true) return [];
     return validateStep(step.schema, this.payloadOf(name));
+  }
+
+  /**
+   * Warnings of the step that do not keep the person on it: the guarantee rules of
+   * config/guarantee-rules.json where the law leaves the choice to the customer (a sum above the
+   * percentage a 44-FZ customer may ask). Shown as the person types.
+   */
+  warningsOf(name: string): GuaranteeFinding[] {
+    if (name !== 'guaranty-detail-info') return [];
+    const findings = guaranteeFindings(this.dataOf(name), this.context.purchase ?? null);
+    // A field with an error (a sum above the price) needs no warning about the same figure.
+    const wrong = new Set(findings.filter((finding) => finding.severity === 'error').map((finding) => finding.path));
+    return findings.filter((finding) => finding.severity === 'warning' && !wrong.has(finding.path));
   }
 
   /**

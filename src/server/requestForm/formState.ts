@@ -78,6 +78,10 @@ export function contextOf(request: VisibleRequest & FormColumns, rows: ReadonlyM
       sum: typeof sum === 'number' ? sum : null,
       customer_contacts_required: request.customer_contacts_required,
       birth_country_required: isRecord(head) && needsBirthCountry(head as unknown as Person, { is_ip: request.is_ip, inn: request.inn }),
+      tender: request.tender,
+      commercial: rows.get('commercial-detail-info')?.data,
+      head,
+      founders: rows.get('information-founders')?.data,
     },
     selectedBanks,
   );

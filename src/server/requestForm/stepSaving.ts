@@ -11,7 +11,8 @@ import { changeRequest, nextUpdatedAt } from '../requests/requestRepository';
 import type { VisibleRequest } from '../requests/requestRecord';
 import { assertDocumentsStored } from './documentFiles';
 import { banksOf, contextOf, formStateOf, type FormState } from './formState';
-import { acceptPayload, withContext } from './stepPayload';
+import { acceptPayload, carriesContext, withContext } from './stepPayload';
+import { validateStep } from '../../domain/steps/validateStep';
 import { writeStepRow, type StepRow } from './stepRows';
 import { requestFormTexts } from './texts';
 import { dropTypedDraft } from './typedDrafts';
@@ -92,6 +93,23 @@ async function applyToRequest(trx: Executor, id: number, step: string, data: Rec
   }
 }
 
+/**
+ * A step whose rules read other steps (through the context: the purchase for the guarantee, the head's
+ * and the founders' shares for each other) may turn wrong when another step changes: a lower contract
+ * price, a new founder. Such a step, checked before, is judged again with the new context and loses
+ * its ✓ when it no longer passes; the person sees it unchecked and its message when opening it.
+ */
+async function uncheckStaleSteps(trx: Executor, request: VisibleRequest, savedRow: string, userId: number): Promise<void> {
+  const state = await formStateOf(trx, request);
+  for (const step of requestSteps) {
+    if (step.name === savedRow || step.form !== 'request' || step.final === true || !carriesContext(step.schema)) continue;
+    const row = state.rows.get(step.name);
+    if (row?.checked !== true) continue;
+    if (validateStep(step.schema, withContext(step.schema, row.data, state.context)).length === 0) continue;
+    await writeStepRow(trx, request.id, step.name, row.data, false, userId);
+  }
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
@@ -142,6 +160,7 @@ export async function savePayloadIn(
   await writeStepRow(trx, request.id, rowName, data, keepChecked, viewer.userId);
   await dropTypedDraft(trx, request.id, rowName);
   await applyToRequest(trx, request.id, rowName, data);
+  await uncheckStaleSteps(trx, request, rowName, viewer.userId);
   const after = await formStateOf(trx, request);
   await storeProgress(trx, after);
   const saved = after.rows.get(rowName);

@@ -12,6 +12,7 @@ import { completenessFor, knownBank } from './requestFacts';
 import { assertOwner, lockSendingRequest } from './sendingRequest';
 import { isDraftSubRequest } from './subRequestView';
 import { sendingTexts } from './texts';
+import { wrongData } from './wrongData';
 
 /**
  * POST /v2/bgrequest/write/send: sends the request to the banks asked for, in one transaction with
@@ -25,7 +26,9 @@ import { sendingTexts } from './texts';
  * - A bank the request does not pass (prescoring_failed), an unknown bank, an archive bank, a bank whose
  *   sub-request is archived or refused are refused with the reason, the others still go; when nothing
  *   could go at all the call is a 409.
- * - Before anything moves, every step must be complete for these banks (400 naming what is missing).
+ * - Before anything moves, no saved step may be wrong as the request stands today (400 naming the step
+ *   and the rule, e.g. a guarantee sum above the contract's price) and every step must be complete for
+ *   these banks (400 naming what is missing).
  * - The request turns read-only once a bank left the draft; `subrequest_sent` is queued for a bank
  *   only when its sub-request really reached it (`sent`).
  */
@@ -85,6 +88,8 @@ export async function sendToBanks(db: Db, deps: MoveDependencies, viewer: Reques
       throw AppError.conflict(results.map((result) => `${result.bank_name || result.bank_uuid}: ${result.reason ?? ''}`).join('; '));
     }
 
+    const problems = await wrongData(trx, request, sendable);
+    if (problems.length > 0) throw AppError.badRequest(sendingTexts.wrongData(problems));
     const completeness = await completenessFor(trx, request, sendable);
     if (!completeness.complete) throw AppError.badRequest(sendingTexts.incomplete(completeness.missing));
 

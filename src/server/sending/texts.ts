@@ -10,6 +10,7 @@ export const sendingTexts = {
   canceledSubRequest: 'Банк отказал по этой заявке',
   prescoringFailed: (reasons: readonly string[]) => `Не проходим: ${reasons.length > 0 ? reasons.join('; ') : 'параметры заявки не подходят банку'}`,
   incomplete: (missing: readonly string[]) => `Заявка заполнена не полностью: ${missing.join(', ')}. Заполните все шаги на 100 %, затем отправьте заявку в банк`,
+  wrongData: (problems: readonly string[]) => `Заявку нельзя отправить: ${problems.join('. ')}. Исправьте данные и отправьте заявку снова`,
   notSelected: 'Банк не выбран для этой заявки',
   notDraft: 'Заявка в этот банк уже отправлена: выбор банка больше не меняется',
   failedTitle: 'Не проходим',

@@ -5,6 +5,7 @@ import { DateOrUnlimitedWidget, dateOrUnlimitedTester } from './DateOrUnlimitedW
 import { DateWidget } from './DateWidget';
 import { FmsUnitWidget, fmsUnitTester } from './FmsUnitWidget';
 import { PartyWidget, partyTester } from './PartyWidget';
+import { SelectWidget } from './SelectWidget';
 import { SnilsWidget, snilsTester } from './SnilsWidget';
 import { SumWidget, sumTester } from './SumWidget';
 import { TelWidget, telTester } from './TelWidget';
@@ -25,9 +26,10 @@ export const widgetEntries: readonly { name: string; widget: RegistryWidgetsType
 
 /**
  * The widgets for rjsf's `widgets` prop; the theme's date picker is replaced by one that clears to empty,
- * its textarea by one that counts characters up to the schema's maxLength.
+ * its textarea by one that counts characters up to the schema's maxLength, its list by one without an
+ * empty first line and without the schema's deprecated values.
  */
-export const widgets: RegistryWidgetsType = { ...Object.fromEntries(widgetEntries.map(({ name, widget }) => [name, widget])), DateWidget, TextareaWidget };
+export const widgets: RegistryWidgetsType = { ...Object.fromEntries(widgetEntries.map(({ name, widget }) => [name, widget])), DateWidget, TextareaWidget, SelectWidget };
 
 /** The name of our widget with the highest positive rank for a node, or null when none claims it. */
 export function pickWidget(schema: RJSFSchema, uiSchema: UiSchema | undefined): string | null {

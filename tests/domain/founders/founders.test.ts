@@ -97,6 +97,16 @@ describe('founderErrors', () => {
     expect(founderErrors(data, banks)).toEqual(expected);
   });
 
+  // The journey: the head held 100 % on the head step and an organisation 100 % on the founders step; each step alone passed.
+  it.each([
+    ['the head 100 % and an organisation 100 %', { uuid: 'head', is_head: true, is_stakeholder: true, percentAtRegulationsCapital: 100 }, founders([], [org(100)]), [{ path: '', rule: 'shares', message: sharesMessage }]],
+    ['the head 60 % and an organisation 40 %', { uuid: 'head', is_head: true, is_stakeholder: true, percentAtRegulationsCapital: 60 }, founders([], [org(40)]), []],
+    ['a head who is no participant holds nothing', { uuid: 'head', is_head: true, is_stakeholder: false, percentAtRegulationsCapital: 100 }, founders([], [org(100)]), []],
+    ['the head entered again among the founders counts once', { uuid: 'head', is_head: true, is_stakeholder: true, percentAtRegulationsCapital: 50 }, founders([{ ...owner(50), uuid: 'head' }], [org(50)]), []],
+  ] as const)('counts the head across both steps: %s', (_case, head, data, expected) => {
+    expect(founderErrors(data, [], head)).toEqual(expected);
+  });
+
   it('does not count the share of a person who is not a participant', () => {
     const notParticipant: Person = { uuid: 'x', is_beneficiary: true, percentAtRegulationsCapital: 90 };
     expect(founderErrors(founders([owner(100), notParticipant]), [])).toEqual([]);

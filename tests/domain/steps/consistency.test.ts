@@ -121,7 +121,7 @@ describe('uiSchemas', () => {
 });
 
 describe('dictionaries and numbers come from config', () => {
-  const dictionaries = dictionariesJson.dictionaries as Record<string, { items: { key: string | number; label: string }[] }>;
+  const dictionaries = dictionariesJson.dictionaries as Record<string, { items: { key: string | number; label: string; retired?: string }[] }>;
   const cases: readonly [string, string, string][] = [
     ['guarantee-information', '/properties/stage', 'guaranteeTypes'],
     ['guaranty-detail-info', '/properties/stage', 'guaranteeTypes'],
@@ -141,8 +141,9 @@ describe('dictionaries and numbers come from config', () => {
     ['person', '/properties/beneficiarReason', 'beneficiaryReasons'],
   ];
   it.each(cases)('%s %s lists %s', (name, pointer, dictionary) => {
-    const node = atPointer(schemaOf(name), pointer) as { oneOf: { const: unknown; title: string }[] };
-    expect(node.oneOf.map((o) => [o.const, o.title])).toEqual(dictionaries[dictionary]!.items.map((i) => [i.key, i.label]));
+    const node = atPointer(schemaOf(name), pointer) as { oneOf: { const: unknown; title: string; deprecated?: boolean }[] };
+    // A value retired from the dictionary (ЕНВД) stays in the schema, marked deprecated: no longer offered, still read.
+    expect(node.oneOf.map((o) => [o.const, o.title, o.deprecated === true])).toEqual(dictionaries[dictionary]!.items.map((i) => [i.key, i.label, i.retired !== undefined]));
   });
 
   it('lists the reputation sources of the dictionary', () => {

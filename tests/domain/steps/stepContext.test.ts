@@ -55,3 +55,26 @@ describe('stepContext', () => {
     expect(stepContext({ is_ip: false, is_joint: true, customer_contacts_required: true }, [])).toMatchObject({ is_joint: true, customer_contacts_required: true, guarantee_sum: null });
   });
 });
+
+describe('stepContext: the purchase and the shares of the other step', () => {
+  const tender = { law: 44, max_price: 48_500_000, execution_to: '2026-09-30', participation_sum_bg: 485_000 };
+  const commercial = { law: 1, max_price: 1_000, execution_to: '2026-12-31', customer_name: 'ООО «Заказчик»' };
+  it.each([
+    ['a tender request reads the tender', { is_ip: false, tender_number: '0173100007926000041', tender, commercial }, { purchase: { law: 44, max_price: 48_500_000, execution_to: '2026-09-30' } }],
+    ['a request without a number reads the purchase step', { is_ip: false, tender_number: '', tender, commercial }, { purchase: { law: 1, max_price: 1_000, execution_to: '2026-12-31' } }],
+    [
+      'the head entered again among the founders counts there, once',
+      {
+        is_ip: false,
+        head: { uuid: 'h', is_stakeholder: true, percentAtRegulationsCapital: 100 },
+        founders: { persons: [{ uuid: 'h', is_stakeholder: true, percentAtRegulationsCapital: 100 }, { uuid: 'p', is_stakeholder: true, percentAtRegulationsCapital: 10.5 }, { uuid: 'b', is_beneficiary: true, percentAtRegulationsCapital: 90 }], organizations: [{ percent: 100 }] },
+      },
+      { founders_share: 110.5 },
+    ],
+    ['the head only on the head step', { is_ip: false, head: { uuid: 'h', is_stakeholder: true, percentAtRegulationsCapital: 60 }, founders: { persons: [], organizations: [{ percent: 100 }] } }, { head_share: 60, founders_share: 100 }],
+    ['a head who is no participant has no share', { is_ip: false, head: { is_stakeholder: false, percentAtRegulationsCapital: 100 }, founders: { persons: [], organizations: [] } }, {}],
+  ] as const)('%s', (_name, source, expected) => {
+    const context = stepContext(source, []);
+    expect({ purchase: context.purchase, head_share: context.head_share, founders_share: context.founders_share }).toEqual({ purchase: undefined, head_share: undefined, founders_share: undefined, ...expected });
+  });
+});

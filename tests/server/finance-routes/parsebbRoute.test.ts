@@ -63,11 +63,20 @@ forEachDatabase('POST /v2/questionnaire/read/finance/parsebb', (ctx) => {
       expect(report.lines['2110']?.period1).toBeGreaterThan(0);
     });
 
-    it('reads the register’s xlsx export, and warns when the file is of another taxpayer', async () => {
-      const answer = await upload([{ name: 'inn', content: '7701234560' }, file(fixture('bfo/6623456787.xlsx'), 'Отчётность.xlsx')]);
+    it('reads the register’s xlsx export of the request’s company', async () => {
+      const answer = await upload([{ name: 'inn', content: '6623456787' }, file(fixture('bfo/6623456787.xlsx'), 'Отчётность.xlsx')]);
       expect(answer.status).toBe(200);
-      expect(answer.body.data).toMatchObject({ source: 'girbo_xlsx', hint: null, company: { inn: '6623456787' } });
-      expect(answer.body.data?.warnings).toContain('ИНН в файле (6623456787) не совпадает с ИНН заявки (7701234560)');
+      expect(answer.body.data).toMatchObject({ source: 'girbo_xlsx', hint: null, warnings: [], company: { inn: '6623456787' } });
+    });
+
+    it('refuses the statements of another company, naming both INNs and names', async () => {
+      const answer = await upload([{ name: 'inn', content: '5700000164' }, { name: 'name', content: 'ООО «СтройМонтаж»' }, file(fixture('bfo/7701234560.xml'), 'NO_BOUNFO_7701234560.xml', 'text/xml')]);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({
+        code: 40000,
+        message:
+          'Отчётность в файле — другой компании: ИНН 7701234560 (Общество с ограниченной ответственностью «Северная Звезда»), а заявка оформлена на ИНН 5700000164 (ООО «СтройМонтаж»). Загрузите отчётность компании, на которую оформлена заявка',
+      });
     });
 
     it('refuses damaged and foreign files by their content, with the reason in Russian', async () => {

@@ -62,12 +62,15 @@ describe('the tax office XML statements (KND 0710099, windows-1251)', () => {
     expect(report.warnings).toEqual([]);
   });
 
-  it('warns when the file belongs to another taxpayer or its name says xlsx', () => {
-    const other = parseFinanceFile({ ...xmlFile('bfo/7701234560.xml'), fileName: 'отчётность.xlsx' }, { expectedInn: '6623456787' });
-    expect(other.warnings).toEqual([
-      'Файл «отчётность.xlsx» прочитан по содержимому как XML ФНС',
-      'ИНН в файле (7701234560) не совпадает с ИНН заявки (6623456787)',
-    ]);
+  it('warns when its name says xlsx', () => {
+    const named = parseFinanceFile({ ...xmlFile('bfo/7701234560.xml'), fileName: 'отчётность.xlsx' }, { expectedInn: '7701234560' });
+    expect(named.warnings).toEqual(['Файл «отчётность.xlsx» прочитан по содержимому как XML ФНС']);
+  });
+
+  it('refuses the statements of another taxpayer, naming both companies', () => {
+    expect(() => parseFinanceFile(xmlFile('bfo/7701234560.xml'), { expectedInn: '5700000164', expectedName: 'ООО «СтройМонтаж»' })).toThrow(
+      'Отчётность в файле — другой компании: ИНН 7701234560 (Общество с ограниченной ответственностью «Северная Звезда»), а заявка оформлена на ИНН 5700000164 (ООО «СтройМонтаж»). Загрузите отчётность компании, на которую оформлена заявка',
+    );
   });
 
   it('reads the same statements in UTF-8 with a byte-order mark', () => {

@@ -58,11 +58,11 @@ describe('the register export (ГИР БО xlsx)', () => {
     expect(report.warnings).toEqual([]);
   });
 
-  it('knows the taxpayer from the title rows and warns when it is not the request\'s', () => {
+  it('knows the taxpayer from the title rows and refuses the file when it is not the request\'s', () => {
     expect(report.company).toEqual({ inn: '6623456787' });
-    expect(parseFinanceFile(upload(fixture('bfo/6623456787.xlsx')), { expectedInn: '7701234560' }).warnings).toEqual([
-      'ИНН в файле (6623456787) не совпадает с ИНН заявки (7701234560)',
-    ]);
+    expect(() => parseFinanceFile(upload(fixture('bfo/6623456787.xlsx')), { expectedInn: '7701234560' })).toThrow(
+      'Отчётность в файле — другой компании: ИНН 6623456787, а заявка оформлена на ИНН 7701234560. Загрузите отчётность компании, на которую оформлена заявка',
+    );
   });
 
   it('warns about line codes the report does not keep and about a name that says xml', () => {

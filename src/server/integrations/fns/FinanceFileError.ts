@@ -14,7 +14,8 @@ export type FinanceFileErrorReason =
   | 'not_a_number'
   | 'bad_content'
   | 'too_complex'
-  | 'unreadable';
+  | 'unreadable'
+  | 'other_company';
 
 export class FinanceFileError extends Error {
   readonly reason: FinanceFileErrorReason;

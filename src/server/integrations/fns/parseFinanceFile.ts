@@ -19,8 +19,10 @@ export interface ParseFinanceOptions {
   maxBytes?: number;
   /** Most bytes an xlsx may inflate to; 16 MB by default. */
   maxInflatedBytes?: number;
-  /** The request's INN: a file of another taxpayer gets a warning. */
+  /** The request's INN: the statements of another taxpayer are refused, naming both companies. */
   expectedInn?: string;
+  /** The request's company name, named in that refusal. */
+  expectedName?: string;
   lines?: FinanceLinesConfig;
 }
 
@@ -78,6 +80,9 @@ export function parseFinanceFile(input: FinanceFileInput, options: ParseFinanceO
   const named = nameSuggests(input.fileName);
   if (named !== 'unknown' && named !== kind) report.warnings.push(financeTexts.nameDisagrees(input.fileName, kind === 'xml' ? 'XML ФНС' : 'xlsx ГИР БО'));
   const fileInn = report.company?.inn;
-  if (options.expectedInn && fileInn && fileInn !== options.expectedInn) report.warnings.push(financeTexts.innMismatch(fileInn, options.expectedInn));
+  // Statements of another company in a request would be sent to banks as the applicant's: refused, not warned.
+  if (options.expectedInn && fileInn && fileInn !== options.expectedInn) {
+    throw new FinanceFileError('other_company', financeTexts.otherCompany({ inn: fileInn, name: report.company?.name }, { inn: options.expectedInn, name: options.expectedName }));
+  }
   return report;
 }

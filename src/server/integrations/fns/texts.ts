@@ -38,7 +38,8 @@ export const financeTexts = {
   tooManyPeriods: (count: number, kept: number) => `В файле ${count} периодов, сохранены последние ${kept}`,
   balanceMismatch: (year: number, assetsCode: string, assets: string, liabilitiesCode: string, liabilities: string) =>
     `Баланс за ${year} год не сходится: актив (строка ${assetsCode}) ${assets}, пассив (строка ${liabilitiesCode}) ${liabilities}`,
-  innMismatch: (fileInn: string, requestInn: string) => `ИНН в файле (${fileInn}) не совпадает с ИНН заявки (${requestInn})`,
+  otherCompany: (file: { inn: string; name?: string | undefined }, request: { inn: string; name?: string | undefined }) =>
+    `Отчётность в файле — другой компании: ИНН ${file.inn}${file.name ? ` (${file.name})` : ''}, а заявка оформлена на ИНН ${request.inn}${request.name ? ` (${request.name})` : ''}. Загрузите отчётность компании, на которую оформлена заявка`,
   nameDisagrees: (fileName: string, actual: string) => `Файл «${fileName}» прочитан по содержимому как ${actual}`,
   // БФО register
   bfoNotFound: 'документ отсутствует на Ресурсе БФО. Приложите документ и заполните данные вручную.',

@@ -66,7 +66,11 @@ const questionnaireRoutes: FastifyPluginAsync = async (app) => {
       }
       if (file) {
         try {
-          const report = await parser.parse({ bytes: file.bytes, fileName: file.fileName, mime: file.mime }, { maxBytes: financeUploadLimits.fileSize, expectedInn: inn });
+          const name = fields['name']?.trim().slice(0, 500) || undefined;
+          const report = await parser.parse(
+            { bytes: file.bytes, fileName: file.fileName, mime: file.mime },
+            { maxBytes: financeUploadLimits.fileSize, expectedInn: inn, ...(name ? { expectedName: name } : {}) },
+          );
           return ok<ParseBbAnswer>({ ...report, hint: null });
         } catch (error) {
           if (error instanceof FinanceFileError) throw financeRefusal(error);

@@ -1,4 +1,5 @@
 import type CoreForm from '@rjsf/core';
+import { ErrorSchemaBuilder, type ErrorSchema } from '@rjsf/utils';
 import { Alert, Button, Card, Checkbox, Descriptions, Select, Space, Spin, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useMemo, useRef } from 'react';
@@ -107,6 +108,9 @@ const RequestCreatePage = observer(function RequestCreatePage() {
   const setCompany = useCallback((data: Data) => store.setCompany(data), [store]);
   const setGuarantee = useCallback((data: Data) => store.setGuarantee(data), [store]);
   const noNumber = store.guarantee.has_registry_number === false;
+  const numberError = store.tenderNumberError;
+  const numberErrors = useMemo<ErrorSchema | undefined>(() => (numberError ? new ErrorSchemaBuilder().addErrors(numberError, 'tender_number').ErrorSchema : undefined), [numberError]);
+  const blurred = useCallback((id: string) => id.endsWith('_tender_number') && store.touchTenderNumber(), [store]);
 
   const create = () => {
     companyRef.current?.validateForm();
@@ -127,6 +131,8 @@ const RequestCreatePage = observer(function RequestCreatePage() {
           formData={store.guarantee}
           onChange={setGuarantee}
           formRef={guaranteeRef}
+          extraErrors={numberErrors}
+          onBlur={blurred}
           hidden={noNumber ? 'has_registry_number,tender_number,tender_lot_number' : 'has_registry_number'}
         />
         {/* Below the form, under the registry number it replaces: above it, it stood over the section's title. */}

@@ -221,6 +221,22 @@ const RequestStepPage = observer(function RequestStepPage() {
         ) : (
           <GenericStep key={name} form={form} name={name} formRefs={formRefs} />
         )}
+        {form.warningsOf(name).length > 0 && (
+          <Alert
+            type="warning"
+            showIcon
+            className="request-warnings"
+            style={{ marginTop: 16 }}
+            message={t.warningsTitle}
+            description={
+              <ul className="request-list">
+                {form.warningsOf(name).map((warning) => (
+                  <li key={warning.rule}>{warning.message}</li>
+                ))}
+              </ul>
+            }
+          />
+        )}
         {form.shownErrors.length > 0 && (
           <Alert
             type="error"

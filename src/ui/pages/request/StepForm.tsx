@@ -1,6 +1,7 @@
 import Form from '@rjsf/antd';
 import type CoreForm from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
+import type { ErrorSchema } from '@rjsf/utils';
 import { memo, useCallback, useMemo, useRef, type Ref } from 'react';
 import { dropConditionErrors, formKit } from '../../widgets';
 import { precompiledFormValidator } from '../../widgets/formValidatorPrecompiled';
@@ -20,6 +21,10 @@ interface StepFormProps {
   hidden?: string;
   /** A section of the step: its title and fields (stepSections.ts). */
   section?: { title: string; fields: readonly string[] };
+  /** Messages the page shows at fields before the form is validated (a rule checked as the person types). */
+  extraErrors?: ErrorSchema;
+  /** A field lost focus (rjsf's field id, e.g. 'guarantee-information_tender_number'). */
+  onBlur?: (id: string) => void;
 }
 
 /**
@@ -53,7 +58,7 @@ function overwrite(target: Data, source: Data): void {
  * validator precompiled at build time for this very schema, no browser validation. Memoised: it
  * renders again only when its own data changes, and not when the store merely echoes its change.
  */
-export const StepForm = memo(function StepForm({ schemaName, formData, onChange, disabled = false, formRef, hidden = '', section }: StepFormProps) {
+export const StepForm = memo(function StepForm({ schemaName, formData, onChange, disabled = false, formRef, hidden = '', section, extraErrors, onBlur }: StepFormProps) {
   const { schema, uiSchema: stepUi, validator } = useMemo(() => {
     const rendered = section ? renderedSection(schemaName, section.title, section.fields) : renderedStep(schemaName);
     return { ...rendered, validator: precompiledFormValidator(renderedKey(schemaName, section?.title), rendered.schema) };
@@ -101,8 +106,10 @@ export const StepForm = memo(function StepForm({ schemaName, formData, onChange,
         showErrorList={false}
         transformErrors={dropConditionErrors}
         onChange={change}
+        {...(extraErrors ? { extraErrors } : {})}
+        {...(onBlur ? { onBlur } : {})}
       />
     ),
-    [formRef, section, schemaName, validator, schema, uiSchema, given, disabled, change],
+    [formRef, section, schemaName, validator, schema, uiSchema, given, disabled, change, extraErrors, onBlur],
   );
 });
