@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { BankApiDocumentAnswer } from '../../../src/domain/wire/bankApiWire';
 import type { SubRequestListWire, SubRequestWire } from '../../../src/domain/wire/banksWire';
 import type { AgreementParamWire } from '../../../src/domain/wire/offersWire';
