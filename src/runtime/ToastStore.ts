@@ -29,8 +29,11 @@ export interface ToastPorts {
   logger: Logger;
 }
 
-/** A named toast action another store can contribute (e.g. saving the request to draft). */
-export type ToastActionHandler = (toast: Toast) => void | Promise<void>;
+/**
+ * A named toast action another store can contribute (e.g. saving the request to draft). It answers
+ * false to keep its toast on screen (a retry that failed); otherwise the toast goes.
+ */
+export type ToastActionHandler = (toast: Toast) => void | false | Promise<void | false>;
 
 /**
  * The toast stack (spec-2 §4.1): lifetimes from each toast's removeTime, 'Скрыть все' above the
@@ -91,6 +94,11 @@ export class ToastStore {
     if (toast && (toast.isSave || toast.isSend)) this.goToList();
   }
 
+  /** Takes a toast away without following it (its situation is over: the connection is back, the code was right). */
+  dismiss(id: string): void {
+    this.remove(id);
+  }
+
   /** 'Скрыть все': removes every toast, without following any of them. */
   hideAll(): void {
     for (const id of [...this.timers.keys()]) this.clearTimer(id);
@@ -138,8 +146,7 @@ export class ToastStore {
           this.remove(id);
           return;
         }
-        await handler(toast);
-        this.remove(id);
+        if ((await handler(toast)) !== false) this.remove(id);
       }
     }
   }
