@@ -98,6 +98,7 @@ export class RootStore {
       toasts: this.toasts,
       navigation: ports.navigation,
       routes: this.routes,
+      signIn: (login, password) => this.loginByCredentials(login, password),
     });
     this.phoneLogin = new PhoneLoginStore(this.api, this.session, ports.clock);
     this.connection = new ConnectionStore({
@@ -175,15 +176,21 @@ export class RootStore {
     this.ports.navigation.go(returnPath(search, this.homePath), { replace: true });
   }
 
+  /** A sign-in succeeded: the red toasts of the failed tries go, and the user goes where he was going. */
+  private signedIn(): void {
+    this.toasts.dismissErrors();
+    this.returnAfterLogin();
+  }
+
   async loginByCredentials(email: string, password: string): Promise<boolean> {
     const signedIn = await this.session.loginByCredentials(email, password);
-    if (signedIn) this.returnAfterLogin();
+    if (signedIn) this.signedIn();
     return signedIn;
   }
 
   async loginByPhone(code: string, rememberme: boolean): Promise<boolean> {
     const signedIn = await this.phoneLogin.login(code, rememberme);
-    if (signedIn) this.returnAfterLogin();
+    if (signedIn) this.signedIn();
     return signedIn;
   }
 

@@ -99,6 +99,11 @@ export class ToastStore {
     this.remove(id);
   }
 
+  /** Takes the red toasts away: what they said went wrong has just gone right (a code or password accepted). */
+  dismissErrors(): void {
+    for (const toast of this.toasts.filter((shown) => shown.type === 'error')) this.remove(toast.id);
+  }
+
   /** 'Скрыть все': removes every toast, without following any of them. */
   hideAll(): void {
     for (const id of [...this.timers.keys()]) this.clearTimer(id);
