@@ -153,6 +153,15 @@ export class RootStore {
       }
       if (this.session.hasToken && !this.session.user) void this.session.loadUser();
     });
+    // Another session (an organisation switch, a sign-out, another user) sees other requests: nothing
+    // read for the previous one stays on screen, and «Вернуть» does not reopen its panel.
+    reaction(
+      () => this.session.token,
+      () => {
+        this.requestList.forget();
+        this.sidebar.forgetLastHistory();
+      },
+    );
     // The hub speaks only to a signed-in user: connect on sign-in, disconnect on sign-out.
     reaction(
       () => this.session.isAuthorised,

@@ -186,6 +186,26 @@ export class RequestListStore {
     }
   }
 
+  /**
+   * Forgets everything shown: another session (an organisation switch, another user) sees other requests,
+   * so the next `show` reads its page and counts anew even at the same address, and no call of the
+   * previous session lands afterwards.
+   */
+  forget(): void {
+    this.pageCall?.abort();
+    this.countsCall?.abort();
+    for (const call of this.rowCalls.values()) call.abort();
+    this.rowCalls.clear();
+    this.pageCall = null;
+    this.countsCall = null;
+    this.loadingKey = null;
+    this.lastTab = null;
+    this.page = null;
+    this.counts = null;
+    this.error = null;
+    this.loading = false;
+  }
+
   /** Whether a request is among the rows on screen. */
   isShown(requestId: number): boolean {
     return this.rows.some((row) => row.id === requestId);
