@@ -16,6 +16,8 @@ export interface ToastSettings {
   types: Record<ToastType, ToastTypeLook>;
   /** More toasts than this show the 'Скрыть все' button (spec-2 §4.1). */
   hideAllThreshold: number;
+  /** How many toasts are drawn at once; the rest wait behind «Ещё N» so the stack never covers the screen. */
+  maxVisible: { desktop: number; phone: number };
   /** How long a copy button says 'Скопировано' (spec-2 §9). */
   copyConfirmationMs: number;
 }
@@ -73,6 +75,12 @@ export class ToastStore {
       this.timers.set(id, this.ports.clock.setTimeout(() => this.remove(id), complete.removeTime));
     }
     return id;
+  }
+
+  /** The toasts drawn now: the newest ones up to the limit of the screen, unless all were asked for. */
+  visible(phone: boolean, all = false): Toast[] {
+    const limit = phone ? this.settings.maxVisible.phone : this.settings.maxVisible.desktop;
+    return all ? this.toasts : this.toasts.slice(-limit);
   }
 
   get canHideAll(): boolean {
