@@ -1,3 +1,4 @@
+import { reaction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { ok, type SeenRequest } from '../../api/support/scriptedAdapter';
 import { makeRoot, userFixture, withToken } from '../support/harness';
@@ -24,20 +25,26 @@ describe('the request list after an organisation switch', () => {
       { storage: withToken('jwt-1'), at: '/agent/requests/all' },
     );
     await root.session.loadUser();
+    // The list page is on screen: it listens, and reads the address once.
+    root.requestList.listen();
     root.requestList.show('all', '');
     await settle();
     await settle();
     expect(root.requestList.rows.map((row) => row.id)).toEqual([1001, 1002, 1003]);
+    let emptied = false;
+    const stop = reaction(() => root.requestList.rows.length, (length) => (emptied ||= length === 0));
 
-    await root.switchOrganisation('o2');
-    // Nothing of the first organisation stays on screen while the second one's page is on its way.
-    expect(root.requestList.rows).toEqual([]);
+    const switching = root.switchOrganisation('o2');
+    await switching;
     expect(navigation.last).toBe('/agent/requests/all');
-    root.requestList.show('all', '');
+    // The address is the one already shown, so the page does not ask again: the list reads by itself.
     await settle();
     await settle();
     expect(root.requestList.rows.map((row) => row.id)).toEqual([2001, 2002]);
     expect(root.requestList.isCurrent).toBe(true);
     expect(root.requestList.counts?.all).toBe(2);
+    // Nothing of the first organisation stayed on screen while the second one's page was on its way.
+    expect(emptied).toBe(true);
+    stop();
   });
 });
