@@ -45,6 +45,9 @@ export function createPlatformApi(http: Http) {
     // Silent: the session ends locally whatever the server says, so a failure here is not news.
     logout: () => http.post<Record<string, never>>('/v1/logout/write', {}, { silent: true }),
 
+    /** Whether the server answers at all (after a lost connection); its failure is told to nobody. */
+    probe: () => http.get<{ status: string }>('/health/live', { silent: true }),
+
     /** Dev and demo modes only: messages the platform would have delivered. */
     readOutbox: (to: string) => http.get<OutboxMessage[]>('/v1/dev/read/outbox', { params: { to } }),
   };

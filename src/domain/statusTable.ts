@@ -103,6 +103,8 @@ export interface ToastTemplate {
   readonly text: string;
   readonly lifetime?: string;
   readonly buttons: readonly { readonly label: string; readonly action: string }[];
+  /** The line of the request's summary toast: what one bank did, what several did. */
+  readonly group?: { readonly one: string; readonly many: string };
 }
 
 /** One rule of reaction to a push event. */
@@ -115,10 +117,20 @@ export interface PushRule {
   readonly suppressWhen?: readonly string[];
 }
 
+/** How the push toasts of one request are summed up in one toast (config/toasts.json `grouping`). */
+export interface ToastGrouping {
+  readonly title: string;
+  readonly line: string;
+  readonly bankWords: readonly string[];
+  readonly eventWords: readonly string[];
+}
+
 /** config/toasts.json */
 export interface ToastsConfig {
   readonly types: Readonly<Record<string, { readonly colour: string; readonly background: string; readonly accent: string }>>;
   readonly hideAllThreshold: number;
+  readonly maxVisible: { readonly desktop: number; readonly phone: number };
+  readonly grouping: ToastGrouping;
   readonly copyConfirmationMs: number;
   readonly copiedLabel: string;
   readonly pushToastDefaults: { readonly mode: string; readonly action: string };

@@ -30,4 +30,6 @@ export interface Toast {
   copyLink?: string;
   isCopy?: boolean;
   isCloseToast?: boolean;
+  /** A push toast's part in its request's summary toast: its rule, the bank (short name), the rule's line. */
+  pushGroup?: { rule: string; bank: string; one: string; many: string };
 }

@@ -79,6 +79,7 @@ export function createToastFor(table: StatusTable): (event: string, context: Toa
       buttons,
       action: pushToastDefaults.action,
       ...(removeTime === null ? {} : { removeTime }),
+      ...(template.group ? { pushGroup: { rule: rule.id, bank: context.bankName, one: template.group.one, many: template.group.many } } : {}),
     };
   };
 }

@@ -25,6 +25,8 @@ export interface AccountFlow {
   toasts: ToastStore;
   navigation: Navigation;
   routes: RouteTable;
+  /** The ordinary sign-in by e-mail and password (it goes on to the return address or the request list). */
+  signIn?(login: string, password: string): Promise<boolean>;
 }
 
 /** What the registration screen collects: the contract's fields plus the repeated password. */
@@ -55,14 +57,21 @@ export class AccountStore {
   private readonly api: PlatformApi;
   private readonly allowedDomains: () => readonly string[];
   private readonly flow: AccountFlow;
+  /**
+   * The login and password of the registration made in this tab, kept in memory only (never stored) until
+   * its code is confirmed: the confirmation then signs the agent in through the ordinary sign-in, with its
+   * limits. The server does not open a session for the code alone: a guessed 6-digit code would be a
+   * session in someone else's account.
+   */
+  private pendingSignIn: { login: string; password: string } | null = null;
 
   constructor(api: PlatformApi, allowedDomains: () => readonly string[], flow: AccountFlow) {
     this.api = api;
     this.allowedDomains = allowedDomains;
     this.flow = flow;
-    makeAutoObservable<AccountStore, 'api' | 'allowedDomains' | 'flow'>(
+    makeAutoObservable<AccountStore, 'api' | 'allowedDomains' | 'flow' | 'pendingSignIn'>(
       this,
-      { api: false, allowedDomains: false, flow: false },
+      { api: false, allowedDomains: false, flow: false, pendingSignIn: false },
       { autoBind: true },
     );
   }
@@ -104,16 +113,25 @@ export class AccountStore {
       runInAction(() => {
         this.codeSentTo = result.login;
       });
+      this.pendingSignIn = { login: result.login, password: form.password };
       this.go('Confirm', result.login);
     });
   }
 
-  /** Confirms the registration by the code from the e-mail, then goes to login with a success message. */
+  /**
+   * Confirms the registration by the code from the e-mail. A wrong code's red toast goes with the right
+   * one. When the registration was made in this tab, the agent is signed in at once; otherwise (the code
+   * typed in another browser) the sign-in page opens with the login filled in.
+   */
   async confirm(code: string): Promise<boolean> {
     if (checkCode(code) !== null) return false;
     return this.run(async () => {
       const result = await this.api.confirmRegistration(code.trim());
+      this.flow.toasts.dismissErrors();
+      const pending = this.pendingSignIn?.login === result.login ? this.pendingSignIn : null;
+      this.pendingSignIn = null;
       this.succeed(runtimeTexts.registrationConfirmed);
+      if (pending && this.flow.signIn && (await this.flow.signIn(pending.login, pending.password))) return;
       this.go('Login', result.login);
     });
   }
@@ -145,6 +163,7 @@ export class AccountStore {
     const email = login.trim();
     return this.run(async () => {
       await this.api.confirmRecover(email, code.trim(), password);
+      this.flow.toasts.dismissErrors();
       this.succeed(runtimeTexts.passwordChanged);
       this.go('Login', email);
     });

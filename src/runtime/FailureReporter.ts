@@ -1,6 +1,7 @@
 import type { ApiFailure } from '../api';
 import { errorToastFor, type ErrorCatalogue, errorCatalogue } from './errorToastFor';
 import { loginUrl } from './loginRedirect';
+import type { ConnectionStore } from './ConnectionStore';
 import type { Logger, Navigation } from './ports';
 import type { RouteStore } from './RouteStore';
 import type { SessionStore } from './SessionStore';
@@ -17,6 +18,8 @@ export class FailureReporter {
     route: RouteStore;
     navigation: Navigation;
     logger: Logger;
+    /** Where a call without any answer goes: the one connection-lost toast and its retries. */
+    connection?: ConnectionStore;
     catalogue?: ErrorCatalogue;
   };
 
@@ -31,6 +34,10 @@ export class FailureReporter {
       logger.error(`Сбой вызова ${failure.call ?? ''}`.trim(), { source: failure.source, status: failure.status, code: failure.code });
     }
     if (outcome.endSession) session.dropToken();
+    if (outcome.connectionLost && this.deps.connection) {
+      this.deps.connection.markLost(outcome.toast);
+      return;
+    }
     toasts.show(outcome.toast);
     const onExceptedRoute = route.name !== null && outcome.exceptOnRoutes.includes(route.name);
     if (outcome.redirectToLogin && !onExceptedRoute) {

@@ -12,6 +12,7 @@ import { fillText, runtimeTexts } from './texts';
 import { AppConfigStore } from './AppConfigStore';
 import { BannerStore } from './BannerStore';
 import { CookieNoticeStore } from './CookieNoticeStore';
+import { ConnectionStore } from './ConnectionStore';
 import { FailureReporter } from './FailureReporter';
 import { LoadingStore } from './LoadingStore';
 import { PhoneLoginStore } from './PhoneLoginStore';
@@ -59,6 +60,8 @@ export class RootStore {
   readonly account: AccountStore;
   readonly phoneLogin: PhoneLoginStore;
   readonly failures: FailureReporter;
+  /** Calls without any answer: the connection-lost toast and the retries until the server answers. */
+  readonly connection: ConnectionStore;
   readonly requestFilters: RequestListFilters;
   /** The side panels and curtains, kept in the address (`selected`, `sidebartab`, `sidebarcurtain`). */
   readonly sidebar: SidebarStore;
@@ -95,9 +98,17 @@ export class RootStore {
       toasts: this.toasts,
       navigation: ports.navigation,
       routes: this.routes,
+      signIn: (login, password) => this.loginByCredentials(login, password),
     });
     this.phoneLogin = new PhoneLoginStore(this.api, this.session, ports.clock);
+    this.connection = new ConnectionStore({
+      clock: ports.clock,
+      toasts: this.toasts,
+      logger: ports.logger,
+      probe: () => this.api.probe(),
+    });
     this.failures = new FailureReporter({
+      connection: this.connection,
       toasts: this.toasts,
       session: this.session,
       route: this.route,
@@ -133,6 +144,24 @@ export class RootStore {
     // The panel of a row draws at once from what the row already shows, then reads the request.
     this.sidebar.addPreviewSource((id) => this.requestList.rows.find((row) => row.id === id));
     registerConsentLinkAction(this.http, this.toasts, ports.clipboard);
+    // Back online: what failed while away is read again, as after a reconnect of the live channel.
+    this.connection.onRestored(() => {
+      this.push?.reconnected();
+      if (this.requestList.error !== null) {
+        void this.requestList.load();
+        void this.requestList.loadCounts();
+      }
+      if (this.session.hasToken && !this.session.user) void this.session.loadUser();
+    });
+    // Another session (an organisation switch, a sign-out, another user) sees other requests: nothing
+    // read for the previous one stays on screen, and «Вернуть» does not reopen its panel.
+    reaction(
+      () => this.session.token,
+      () => {
+        this.requestList.forget();
+        this.sidebar.forgetLastHistory();
+      },
+    );
     // The hub speaks only to a signed-in user: connect on sign-in, disconnect on sign-out.
     reaction(
       () => this.session.isAuthorised,
@@ -156,15 +185,21 @@ export class RootStore {
     this.ports.navigation.go(returnPath(search, this.homePath), { replace: true });
   }
 
+  /** A sign-in succeeded: the red toasts of the failed tries go, and the user goes where he was going. */
+  private signedIn(): void {
+    this.toasts.dismissErrors();
+    this.returnAfterLogin();
+  }
+
   async loginByCredentials(email: string, password: string): Promise<boolean> {
     const signedIn = await this.session.loginByCredentials(email, password);
-    if (signedIn) this.returnAfterLogin();
+    if (signedIn) this.signedIn();
     return signedIn;
   }
 
   async loginByPhone(code: string, rememberme: boolean): Promise<boolean> {
     const signedIn = await this.phoneLogin.login(code, rememberme);
-    if (signedIn) this.returnAfterLogin();
+    if (signedIn) this.signedIn();
     return signedIn;
   }
 

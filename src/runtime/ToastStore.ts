@@ -16,6 +16,8 @@ export interface ToastSettings {
   types: Record<ToastType, ToastTypeLook>;
   /** More toasts than this show the 'Скрыть все' button (spec-2 §4.1). */
   hideAllThreshold: number;
+  /** How many toasts are drawn at once; the rest wait behind «Ещё N» so the stack never covers the screen. */
+  maxVisible: { desktop: number; phone: number };
   /** How long a copy button says 'Скопировано' (spec-2 §9). */
   copyConfirmationMs: number;
 }
@@ -29,8 +31,11 @@ export interface ToastPorts {
   logger: Logger;
 }
 
-/** A named toast action another store can contribute (e.g. saving the request to draft). */
-export type ToastActionHandler = (toast: Toast) => void | Promise<void>;
+/**
+ * A named toast action another store can contribute (e.g. saving the request to draft). It answers
+ * false to keep its toast on screen (a retry that failed); otherwise the toast goes.
+ */
+export type ToastActionHandler = (toast: Toast) => void | false | Promise<void | false>;
 
 /**
  * The toast stack (spec-2 §4.1): lifetimes from each toast's removeTime, 'Скрыть все' above the
@@ -72,6 +77,12 @@ export class ToastStore {
     return id;
   }
 
+  /** The toasts drawn now: the newest ones up to the limit of the screen, unless all were asked for. */
+  visible(phone: boolean, all = false): Toast[] {
+    const limit = phone ? this.settings.maxVisible.phone : this.settings.maxVisible.desktop;
+    return all ? this.toasts : this.toasts.slice(-limit);
+  }
+
   get canHideAll(): boolean {
     return this.toasts.length > this.settings.hideAllThreshold;
   }
@@ -89,6 +100,16 @@ export class ToastStore {
     const toast = this.toasts.find((shown) => shown.id === id);
     this.remove(id);
     if (toast && (toast.isSave || toast.isSend)) this.goToList();
+  }
+
+  /** Takes a toast away without following it (its situation is over: the connection is back, the code was right). */
+  dismiss(id: string): void {
+    this.remove(id);
+  }
+
+  /** Takes the red toasts away: what they said went wrong has just gone right (a code or password accepted). */
+  dismissErrors(): void {
+    for (const toast of this.toasts.filter((shown) => shown.type === 'error')) this.remove(toast.id);
   }
 
   /** 'Скрыть все': removes every toast, without following any of them. */
@@ -138,8 +159,7 @@ export class ToastStore {
           this.remove(id);
           return;
         }
-        await handler(toast);
-        this.remove(id);
+        if ((await handler(toast)) !== false) this.remove(id);
       }
     }
   }

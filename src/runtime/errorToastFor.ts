@@ -11,10 +11,26 @@ export interface CatalogueRow {
   endSession?: boolean;
   redirectToLogin?: boolean;
   exceptOnRoutes?: string[];
+  /** No answer at all: the one connection-lost toast, retried until the server answers. */
+  connectionLost?: boolean;
 }
+
+/** What the app does while calls get no answer (config/error-catalogue.json `connection`). */
+export interface ConnectionSettings {
+  toastId: string;
+  retryButton: string;
+  retryDelaysMs: number[];
+  restoredTitle: string;
+  restoredText: string;
+  restoredRemoveTime: number;
+}
+
+/** The named toast action of the connection-lost toast's button. */
+export const RETRY_CONNECTION_ACTION = 'retryConnection';
 
 export interface ErrorCatalogue {
   errorToast: { type: string; button: string; removeTime: number };
+  connection: ConnectionSettings;
   responses: CatalogueRow[];
   requestNotFound: { prefixes: string[]; suffixes: string[] };
   messages: Record<string, string>;
@@ -25,10 +41,11 @@ export const errorCatalogue = catalogueConfig as ErrorCatalogue;
 /** What the app does about one failed call. */
 export interface FailureOutcome {
   row: CatalogueRow;
-  toast: Omit<Toast, 'id'>;
+  toast: Omit<Toast, 'id'> & { id?: string };
   endSession: boolean;
   redirectToLogin: boolean;
   exceptOnRoutes: string[];
+  connectionLost: boolean;
 }
 
 function matches(row: CatalogueRow, failure: ApiFailure): boolean {
@@ -50,19 +67,18 @@ export function errorToastFor(failure: ApiFailure, catalogue: ErrorCatalogue = e
   const template = failure.serverMessage === undefined && row.textWithoutMessage !== undefined ? row.textWithoutMessage : row.text;
   const text = template.replaceAll('{message}', failure.serverMessage ?? failure.message);
   const { type, button, removeTime } = catalogue.errorToast;
+  const connectionLost = row.connectionLost ?? false;
+  const { toastId, retryButton } = catalogue.connection;
   return {
     row,
-    toast: {
-      mode: 'full',
-      type: type as Toast['type'],
-      title: row.title,
-      text,
-      buttons: [{ label: button, action: 'close' }],
-      removeTime,
-    },
+    // A lost connection is one toast, kept until the server answers again, with a retry instead of «Ошибка».
+    toast: connectionLost
+      ? { id: toastId, mode: 'full', type: type as Toast['type'], title: row.title, text, buttons: [{ label: retryButton, action: RETRY_CONNECTION_ACTION }] }
+      : { mode: 'full', type: type as Toast['type'], title: row.title, text, buttons: [{ label: button, action: 'close' }], removeTime },
     endSession: row.endSession ?? false,
     redirectToLogin: row.redirectToLogin ?? false,
     exceptOnRoutes: row.exceptOnRoutes ?? [],
+    connectionLost,
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistrationValues } from '../../src/runtime/AccountStore';
 import { fail, ok } from '../api/support/scriptedAdapter';
-import { makeRoot } from './support/harness';
+import { makeRoot, userFixture } from './support/harness';
 
 const valid: RegistrationValues = {
   last_name: 'Смирнова',
@@ -110,5 +110,58 @@ describe('AccountStore codes and recovery', () => {
     ]);
     expect(navigation.last).toBe('/agent/login?login=anna%40garant-broker.ru');
     expect(root.toasts.toasts.map((t) => t.title)).toEqual(['Проверьте почту', 'Пароль изменён']);
+  });
+});
+
+describe('the code screens after a wrong code', () => {
+  const session = (login: string) => ok({ token: 'jwt-new', user: { ...userFixture(), login } });
+
+  it('a wrong code\'s red toast goes once the right code is accepted', async () => {
+    let tries = 0;
+    const { root } = makeRoot({
+      'POST /v1/confirm/write/000000': fail(400, 'Неверный или просроченный код подтверждения'),
+      'POST /v1/confirm/write/123456': () => (tries++ >= 0 ? ok({ confirmed: true, login: 'a@b.ru' }) : fail(500)),
+    });
+    await root.account.confirm('000000');
+    expect(root.toasts.toasts.map((toast) => toast.type)).toEqual(['error']);
+    await root.account.confirm('123456');
+    expect(root.toasts.toasts.filter((toast) => toast.type === 'error')).toEqual([]);
+  });
+
+  it('a wrong password\'s or code\'s red toast goes once the sign-in succeeds', async () => {
+    let right = false;
+    const { root } = makeRoot({
+      'POST /v1/login/write/creds': () => (right ? session('a@b.ru') : fail(400, 'Неверный e-mail или пароль')),
+      'GET /v1/currentuser/read/organizations': ok([]),
+    });
+    await root.loginByCredentials('a@b.ru', 'wrong-pass1');
+    expect(root.toasts.toasts.map((toast) => toast.type)).toEqual(['error']);
+    right = true;
+    await expect(root.loginByCredentials('a@b.ru', 'Garant2026')).resolves.toBe(true);
+    expect(root.toasts.toasts.filter((toast) => toast.type === 'error')).toEqual([]);
+  });
+
+  it('a confirmed registration signs the agent in with the password just chosen, and lands on the request list', async () => {
+    const { root, network, navigation } = makeRoot({
+      'POST /v1/registration/write/agent': ok({ login: 'anna@garant-broker.ru', confirm_required: true }),
+      'POST /v1/confirm/write/123456': ok({ confirmed: true, login: 'anna@garant-broker.ru' }),
+      'POST /v1/login/write/creds': session('anna@garant-broker.ru'),
+      'GET /v1/currentuser/read/organizations': ok([]),
+    });
+    await root.account.register(valid);
+    await expect(root.account.confirm('123456')).resolves.toBe(true);
+    const signIn = network.seen.find((seen) => seen.url === '/v1/login/write/creds');
+    expect(signIn?.body).toEqual({ email: 'anna@garant-broker.ru', password: 'Garant2026', actor: 'agent' });
+    expect(root.session.isAuthorised).toBe(true);
+    expect(navigation.last).toBe('/agent/requests/all');
+    // The password is used once and forgotten: a second confirmation does not sign in again.
+    expect(JSON.stringify(root.account)).not.toContain('Garant2026');
+  });
+
+  it('without the registration in this tab (a link opened elsewhere), the confirmation goes to sign-in as before', async () => {
+    const { root, network, navigation } = makeRoot({ 'POST /v1/confirm/write/123456': ok({ confirmed: true, login: 'a@b.ru' }) });
+    await expect(root.account.confirm('123456')).resolves.toBe(true);
+    expect(network.seen.some((seen) => seen.url === '/v1/login/write/creds')).toBe(false);
+    expect(navigation.last).toBe('/agent/login?login=a%40b.ru');
   });
 });

@@ -126,3 +126,13 @@ describe('ToastStore', () => {
     expect(root.toasts.look('sign').colour).toBe('light grey');
   });
 });
+
+describe('how many toasts are drawn', () => {
+  it('the newest three on a desktop, the newest one on a phone, all when asked; the rest are kept', () => {
+    const { root } = makeRoot();
+    for (const n of [1, 2, 3, 4, 5]) root.toasts.show({ id: `t${n}`, mode: 'full', type: 'info', title: `Тост ${n}`, text: '', buttons: [] });
+    expect(root.toasts.visible(false).map((toast) => toast.id)).toEqual(['t3', 't4', 't5']);
+    expect(root.toasts.visible(true).map((toast) => toast.id)).toEqual(['t5']);
+    expect(root.toasts.visible(true, true)).toHaveLength(5);
+  });
+});

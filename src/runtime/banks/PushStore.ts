@@ -2,6 +2,9 @@ import { makeAutoObservable } from 'mobx';
 import type { NewChatMessageEvent, RequestStatusChangedEvent } from '../../api/realtime';
 import type { Toast } from '../../domain/toast';
 import type { UserType } from '../../domain/toastFor';
+import { bankShortName } from '../../domain/bankShortName';
+import { groupToasts } from '../../domain/groupToasts';
+import { shippedStatusTable } from '../../domain/statusTable';
 import { statusEngine, type StatusEngine } from '../../domain/statusEngine';
 import type { Logger, Navigation } from '../ports';
 import type { RealtimeStore } from '../RealtimeStore';
@@ -67,13 +70,15 @@ export class PushStore {
   private readonly engine: StatusEngine;
   private readonly handlers = new Map<string, PushReactionHandler>();
   private unsubscribe: (() => void)[] = [];
+  /** The push toasts of each request inside its one summary toast on screen, oldest first. */
+  private readonly groups = new Map<number, Toast[]>();
 
   constructor(ports: PushPorts, engine: StatusEngine = statusEngine) {
     this.ports = ports;
     this.engine = engine;
-    makeAutoObservable<PushStore, 'ports' | 'engine' | 'handlers' | 'unsubscribe'>(
+    makeAutoObservable<PushStore, 'ports' | 'engine' | 'handlers' | 'unsubscribe' | 'groups'>(
       this,
-      { ports: false, engine: false, handlers: false, unsubscribe: false, views: false },
+      { ports: false, engine: false, handlers: false, unsubscribe: false, views: false, groups: false },
       { autoBind: true },
     );
   }
@@ -132,7 +137,8 @@ export class PushStore {
         disabled_notifications: audience.disabledNotifications,
         openSidebarRequestId: this.isSidebarOpen(requestId) ? requestId : null,
         requestNumber: requestId,
-        bankName: event.bank_name ?? '',
+        // As the cards name it: «Сбербанк», not «ПАО Сбербанк».
+        bankName: bankShortName(event.bank_uuid, event.bank_name ?? ''),
         ...(event.bank_uuid ? { bankUuid: event.bank_uuid } : {}),
       });
       if (toast) this.showToast(toast, event);
@@ -171,7 +177,21 @@ export class PushStore {
     const buttons = toast.buttons.flatMap((button) =>
       button.action !== 'copyLink' ? [button] : action ? [{ ...button, action }] : [],
     );
-    this.ports.toasts.show({ ...toast, buttons });
+    const shown = { ...toast, buttons };
+    if (!shown.pushGroup || shown.request_id === undefined) {
+      this.ports.toasts.show(shown);
+      return;
+    }
+    // One toast a request: its news are summed up in it rather than stacked over the screen.
+    const requestId = shown.request_id;
+    const id = `push:request:${requestId}`;
+    const onScreen = this.ports.toasts.toasts.some((current) => current.id === id);
+    const earlier = onScreen ? (this.groups.get(requestId) ?? []) : [];
+    const same = (other: Toast) => other.pushGroup?.rule === shown.pushGroup?.rule && other.pushGroup?.bank === shown.pushGroup?.bank;
+    const group = [...earlier.filter((other) => !same(other)), shown];
+    this.groups.set(requestId, group);
+    const grouped = groupToasts(requestId, group as Parameters<typeof groupToasts>[1], shippedStatusTable.configs.toasts.grouping);
+    this.ports.toasts.show({ ...grouped, id });
   }
 
   private safely(action: () => void): void {

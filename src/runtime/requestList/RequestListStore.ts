@@ -46,12 +46,14 @@ export class RequestListStore {
   private countsCall: AbortController | null = null;
   private readonly rowCalls = new Map<number, AbortController>();
   private unsubscribe: (() => void)[] = [];
+  /** The list page is on screen (between `listen` and its stop). */
+  private onScreen = false;
 
   constructor(ports: RequestListPorts) {
     this.ports = ports;
-    makeAutoObservable<RequestListStore, 'ports' | 'pageCall' | 'lastTab' | 'loadingKey' | 'countsCall' | 'rowCalls' | 'unsubscribe'>(
+    makeAutoObservable<RequestListStore, 'ports' | 'pageCall' | 'lastTab' | 'loadingKey' | 'countsCall' | 'rowCalls' | 'unsubscribe' | 'onScreen'>(
       this,
-      { page: observableRef, counts: observableRef, ports: false, pageCall: false, lastTab: false, loadingKey: false, countsCall: false, rowCalls: false, unsubscribe: false },
+      { page: observableRef, counts: observableRef, ports: false, pageCall: false, lastTab: false, loadingKey: false, countsCall: false, rowCalls: false, unsubscribe: false, onScreen: false },
       { autoBind: true },
     );
   }
@@ -186,6 +188,32 @@ export class RequestListStore {
     }
   }
 
+  /**
+   * Forgets everything shown: another session (an organisation switch, another user) sees other requests,
+   * so the next `show` reads its page and counts anew even at the same address, and no call of the
+   * previous session lands afterwards.
+   */
+  forget(): void {
+    this.pageCall?.abort();
+    this.countsCall?.abort();
+    for (const call of this.rowCalls.values()) call.abort();
+    this.rowCalls.clear();
+    this.pageCall = null;
+    this.countsCall = null;
+    this.loadingKey = null;
+    this.lastTab = null;
+    this.page = null;
+    this.counts = null;
+    this.error = null;
+    this.loading = false;
+    // On screen, the address does not change with the session: the new session's page is read now.
+    if (this.onScreen) {
+      this.lastTab = this.countsScope();
+      void this.load();
+      void this.loadCounts();
+    }
+  }
+
   /** Whether a request is among the rows on screen. */
   isShown(requestId: number): boolean {
     return this.rows.some((row) => row.id === requestId);
@@ -205,7 +233,12 @@ export class RequestListStore {
   /** Follows the live channel while the list is on screen; returns the way to stop. */
   listen(): () => void {
     const { realtime } = this.ports;
-    if (!realtime) return () => undefined;
+    this.onScreen = true;
+    const leave = () => {
+      this.onScreen = false;
+      this.stopListening();
+    };
+    if (!realtime) return leave;
     this.stopListening();
     this.unsubscribe = [
       realtime.subscribe('RequestStatusChanged', (event) => this.changed(event.requestId, true)),
@@ -216,7 +249,7 @@ export class RequestListStore {
         void this.loadCounts();
       }),
     ];
-    return this.stopListening;
+    return leave;
   }
 
   stopListening(): void {

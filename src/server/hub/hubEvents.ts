@@ -16,6 +16,29 @@ export interface HubPayloads {
 
 export type HubTarget = keyof HubPayloads;
 
+/**
+ * Changes of a request that move no bank, carried as internal `status` values of RequestStatusChanged
+ * (as `offer_changed` and `offer_returned` are), with no bank: the open views of the request read it again.
+ */
+export const requestChangeEvents = {
+  /** The agent saved the choice of banks. */
+  banksChosen: 'banks_chosen',
+  /** The client consented to the processing of personal data (in the app or by the link). */
+  consentGiven: 'consent_given',
+} as const;
+
+/** The event of a change of a request that moves no bank, to the request's audience. */
+export function requestChangePublication(
+  request: { id: number | string; organization_uuid: string; client_organization_uuid: string | null; created_by: number; manager_user_id: number | null },
+  status: (typeof requestChangeEvents)[keyof typeof requestChangeEvents],
+): HubPublication<'RequestStatusChanged'> {
+  return {
+    ...requestAudience(request),
+    target: 'RequestStatusChanged',
+    payload: { status, requestId: String(request.id), fkoKey: null, bank_uuid: null, bank_name: null },
+  };
+}
+
 /** Who hears an event. */
 export interface HubAudience {
   /** Every connection of these organisations' users, but for the narrowed members below. */

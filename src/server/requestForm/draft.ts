@@ -1,5 +1,8 @@
 import { requestSteps } from '../../domain/steps/requestSteps';
 import type { Db } from '../db/schema';
+import { requestChangeEvents } from '../hub/hubEvents';
+import { publishRequestChange } from '../hub/publishRequestChange';
+import type { NotificationHub } from '../hub/NotificationHub';
 import { AppError } from '../http/AppError';
 import type { RequestViewer } from '../requests/requestAccess';
 import { changeRequest, getRequestForUser } from '../requests/requestRepository';
@@ -29,9 +32,13 @@ export interface DraftBody {
  * judged again with the current context and marked checked (a failed step keeps the user on it).
  * The progress counters are counted here from the saved data, never taken from the browser.
  */
-export async function saveAsDraft(db: Db, viewer: RequestViewer, body: DraftBody) {
+export async function saveAsDraft(db: Db, viewer: RequestViewer, body: DraftBody, hub?: Pick<NotificationHub, 'publishAll'>) {
   return changeRequest(db, viewer, body.request_id, async (trx, request) => {
-    if (body.fko_uuids !== undefined) await savePayloadIn(trx, viewer, request, 'preview', 'preview', { fko_uuids: body.fko_uuids });
+    if (body.fko_uuids !== undefined) {
+      await savePayloadIn(trx, viewer, request, 'preview', 'preview', { fko_uuids: body.fko_uuids });
+      // Every open view of the request (its panels, the client's cabinet) shows the new choice; sent on commit.
+      if (hub) await publishRequestChange(trx, hub, request.id, requestChangeEvents.banksChosen);
+    }
     if (body.customer_contacts !== undefined) {
       const contacts = body.customer_contacts;
       await trx

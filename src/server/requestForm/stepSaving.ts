@@ -1,3 +1,6 @@
+import { requestChangeEvents } from '../hub/hubEvents';
+import { publishRequestChange } from '../hub/publishRequestChange';
+import type { NotificationHub } from '../hub/NotificationHub';
 import { ensureSubRequests } from '../subrequests/subRequestRepository';
 import type { BankSettings } from '../../domain/banks';
 import { documentRequirements } from '../../domain/documents/documentRequirements';
@@ -173,9 +176,13 @@ export async function savePayloadIn(
   };
 }
 
-/** POST …/{id}/step/{step}: saves a step of the request form. */
-export async function saveStep(db: Db, viewer: RequestViewer, id: number, stepName: string, body: unknown, now: Date = new Date()): Promise<SavedStep> {
+/** POST …/{id}/step/{step}: saves a step of the request form; the preview step's bank choice is pushed to the request's audience. */
+export async function saveStep(db: Db, viewer: RequestViewer, id: number, stepName: string, body: unknown, now: Date = new Date(), hub?: Pick<NotificationHub, 'publishAll'>): Promise<SavedStep> {
   const step = requestFormStep(stepName);
   const payload = step.name === 'guaranty-detail-info' ? parametersForToday(body, moscowToday(now)) : body;
-  return changeRequest(db, viewer, id, (trx, request) => savePayloadIn(trx, viewer, request, step.name, step.schema, payload));
+  return changeRequest(db, viewer, id, async (trx, request) => {
+    const saved = await savePayloadIn(trx, viewer, request, step.name, step.schema, payload);
+    if (step.name === 'preview') if (hub) await publishRequestChange(trx, hub, request.id, requestChangeEvents.banksChosen);
+    return saved;
+  });
 }

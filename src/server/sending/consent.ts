@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { BankSettings } from '../../domain/banks';
 import type { ConsentAnswerWire, ConsentLinkWire } from '../../domain/wire/banksWire';
 import { enqueueBankEvents, type BankEvent } from '../bankGateway/bankOutbox';
+import { requestChangeEvents, requestChangePublication } from '../hub/hubEvents';
 import type { Db, Executor } from '../db/schema';
 import { AppError } from '../http/AppError';
 import type { RequestViewer } from '../requests/requestAccess';
@@ -44,7 +45,7 @@ async function applyConsent(trx: Executor, deps: MoveDependencies, actor: Status
     .updateTable('bg_request')
     .set((eb) => ({ consent_given_at: eb.fn.coalesce('consent_given_at', eb.fn<Date>('clock_timestamp', [])), updated_at: nextUpdatedAt }))
     .where('id', '=', requestId)
-    .returning(['id', 'uuid', 'consent_given_at', 'signed_at'])
+    .returning(['id', 'uuid', 'consent_given_at', 'signed_at', 'organization_uuid', 'client_organization_uuid', 'created_by', 'manager_user_id'])
     .executeTakeFirstOrThrow();
   const waiting = (await lockSubRequests(trx, requestId)).filter((row) => row.sub_status === 'wait_confirm_data');
   const steps = waiting.map((row) => ({ row, bank: bankOf(banks, row.bank_uuid), step: consentStep(bankOf(banks, row.bank_uuid), { signed: request.signed_at !== null }) }));
@@ -59,6 +60,8 @@ async function applyConsent(trx: Executor, deps: MoveDependencies, actor: Status
     if (step.target === 'sent') events.push({ bankUuid: bank.uuid, subrequestUuid: moved[index]!.uuid, event: 'subrequest_sent', payload: { request_id: Number(request.id), request_uuid: request.uuid } });
   });
   await enqueueBankEvents(trx, events);
+  // The agent's views change even when no bank was waiting (a consent given while filling in the request).
+  await deps.hub.publishAll([requestChangePublication(request, requestChangeEvents.consentGiven)], trx);
   return {
     request_id: Number(request.id),
     consent_given_at: new Date(request.consent_given_at ?? Date.now()).toISOString(),

@@ -20,11 +20,26 @@ function isEditable(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 }
 
-/** Escape closes the curtain first, then the panel; typing in a field keeps its own Escape. */
+/** The popups of antd that take Escape for themselves (a select's list, a dropdown menu, a date picker, a popconfirm). */
+const popupSelector = ['.ant-select-dropdown', '.ant-dropdown', '.ant-picker-dropdown', '.ant-cascader-dropdown', '.ant-popover']
+  .map((popup) => `${popup}:not(${popup}-hidden)`)
+  .join(',');
+
+/**
+ * Whether an Escape belongs to a popup rather than to the panel: the key came from a control that says it
+ * is expanded (a select's combobox, a dropdown's trigger), or a popup is open on the page (its list is
+ * rendered outside the panel, at the end of the body).
+ */
+function popupTakesEscape(target: EventTarget | null): boolean {
+  if (target instanceof Element && target.closest('[aria-expanded="true"]')) return true;
+  return document.querySelector(popupSelector) !== null;
+}
+
+/** Escape closes an open dropdown first, then the curtain, then the panel; typing in a field keeps its own Escape. */
 function useEscape(sidebar: SidebarStore): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented || isEditable(event.target)) return;
+      if (event.key !== 'Escape' || event.defaultPrevented || isEditable(event.target) || popupTakesEscape(event.target)) return;
       if (sidebar.curtainKey) sidebar.closeCurtain();
       else if (sidebar.isOpen) sidebar.close();
       else return;

@@ -70,6 +70,24 @@ describe('the request list page', () => {
     await waitFor(() => expect(app.location()).toMatch(/^\/agent\/request\/1110/));
   });
 
+  it('a page change brings the top of the list into view, not the footer the pager is in', async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      const app = renderApp('/agent/requests/all', listServer(), withToken('jwt'));
+      await rowsShown(50);
+      expect(scrolled).toHaveLength(0);
+      fireEvent.click(screen.getByTitle('2'));
+      await waitFor(() => expect(app.location()).toBe('/agent/requests/all?page=2'));
+      expect(scrolled.at(-1)?.classList.contains('requests-page')).toBe(true);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
   it('pages: page 3 of 50 is asked, and a page size of 20 is kept for the next visit', async () => {
     const first = renderApp('/agent/requests/all', listServer(), withToken('jwt'));
     await rowsShown(50);

@@ -84,3 +84,33 @@ describe('the side panels host', () => {
     expect(document.querySelector('.side-panel')).toBeNull();
   });
 });
+
+describe('Escape over an open dropdown in the panel', () => {
+  // That the menu closes and a second Escape then closes the panel is seen in a real browser (e2e/fresh-screens.spec.ts).
+  it('leaves the panel open while a dropdown menu of the panel is open', async () => {
+    const app = renderApp('/agent/profile?selected=42', server(), withToken('jwt'));
+    await waitFor(() => expect(panel('RequestDetails')).not.toBeNull(), { timeout: 10_000 });
+    const trigger = screen.getByRole('button', { name: /Ещё/ });
+    fireEvent.click(trigger);
+    await screen.findByText('Документы заявки');
+    const menu = () => document.querySelector('.ant-dropdown:not(.ant-dropdown-hidden)');
+    expect(menu()).not.toBeNull();
+
+    fireEvent.keyDown(trigger, { key: 'Escape' });
+    expect(panel('RequestDetails')).not.toBeNull();
+    expect(app.location()).toBe('/agent/profile?selected=42');
+  });
+
+  it('closes only an open select, whose popup is outside the panel', async () => {
+    const app = renderApp('/agent/profile?selected=42', server(), withToken('jwt'));
+    await waitFor(() => expect(panel('RequestDetails')).not.toBeNull(), { timeout: 10_000 });
+    // A select's list lives in a popup at the end of the body; its combobox says it is expanded.
+    const combobox = document.createElement('div');
+    combobox.setAttribute('role', 'combobox');
+    combobox.setAttribute('aria-expanded', 'true');
+    combobox.tabIndex = 0;
+    panel('RequestDetails')!.appendChild(combobox);
+    fireEvent.keyDown(combobox, { key: 'Escape' });
+    expect(app.location()).toBe('/agent/profile?selected=42');
+  });
+});

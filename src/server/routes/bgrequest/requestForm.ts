@@ -49,7 +49,7 @@ const requestFormRoutes: FastifyPluginAsync = async (app) => {
   }
 
   app.post<WithId & { Params: { step: string } }>('/v2/bgrequest/write/:id/step/:step', auth, async (request) =>
-    ok(await saveStep(db(), authOf(request), requestNumberOf(request), request.params.step, request.body)),
+    ok(await saveStep(db(), authOf(request), requestNumberOf(request), request.params.step, request.body, new Date(), app.hub)),
   );
 
   // What was typed on a step whose rules do not hold yet (a failed «Далее»), kept apart from its data.
@@ -58,7 +58,7 @@ const requestFormRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.post<{ Body: DraftBody }>('/v2/bgrequest/write/saveasdraft', { ...auth, schema: saveAsDraftSchema }, async (request) =>
-    ok(await saveAsDraft(db(), authOf(request), request.body)),
+    ok(await saveAsDraft(db(), authOf(request), request.body, app.hub)),
   );
 
   app.get<WithId & { Params: { x: string } }>('/v2/bgrequest/read/:id/customers/:x', auth, async (request) => {

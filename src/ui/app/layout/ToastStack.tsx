@@ -1,6 +1,8 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useIsMobile } from '../useIsMobile';
 import type { Toast } from '../../../domain/toast';
 import { useStores } from '../StoresContext';
 import { layoutTexts } from './texts';
@@ -35,17 +37,39 @@ const ToastCard = observer(function ToastCard({ toast }: { toast: Toast }) {
   );
 });
 
-/** The toast stack in the top right corner, with 'Скрыть все' above two toasts. */
+/**
+ * The toast stack in the bottom left corner, away from the panels and the cards' buttons on the right:
+ * the newest few (config/toasts.json maxVisible), the rest behind «Ещё N», 'Скрыть все' above two toasts.
+ */
 export const ToastStack = observer(function ToastStack() {
   const { toasts } = useStores();
+  const phone = useIsMobile();
+  const [all, setAll] = useState(false);
+  const shown = toasts.visible(phone, all);
+  const hidden = toasts.toasts.length - shown.length;
+  const collapsible = all && toasts.visible(phone).length < toasts.toasts.length;
   return (
     <section className="toast-stack" aria-label={layoutTexts.notifications} aria-live="polite">
-      {toasts.canHideAll && (
-        <Button className="toast-hide-all" size="small" onClick={toasts.hideAll}>
-          {layoutTexts.hideAll}
-        </Button>
+      {(toasts.canHideAll || hidden > 0 || collapsible) && (
+        <div className="toast-stack-tools">
+          {hidden > 0 && (
+            <Button size="small" onClick={() => setAll(true)}>
+              {layoutTexts.moreToasts(hidden)}
+            </Button>
+          )}
+          {collapsible && (
+            <Button size="small" onClick={() => setAll(false)}>
+              {layoutTexts.fewerToasts}
+            </Button>
+          )}
+          {toasts.canHideAll && (
+            <Button className="toast-hide-all" size="small" onClick={toasts.hideAll}>
+              {layoutTexts.hideAll}
+            </Button>
+          )}
+        </div>
       )}
-      {toasts.toasts.map((toast) => (
+      {shown.map((toast) => (
         <ToastCard key={toast.id} toast={toast} />
       ))}
     </section>

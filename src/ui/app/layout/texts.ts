@@ -13,6 +13,8 @@ export const layoutTexts = {
   arrowUp: 'Наверх',
   loading: 'Загружаем данные…',
   hideAll: 'Скрыть все',
+  moreToasts: (count: number) => `Ещё ${count}`,
+  fewerToasts: 'Свернуть',
   closeToast: 'Закрыть уведомление',
   copied: 'Скопировано',
   notifications: 'Уведомления',

@@ -1,7 +1,7 @@
 import { FileSearchOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Pagination, Segmented, Skeleton, Tabs, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { requestTabs } from '../../../runtime/activeTab';
 import { requestPageSizes, type RequestPeriod } from '../../../runtime/RequestListFilters';
@@ -37,6 +37,9 @@ const RequestsPage = observer(function RequestsPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const mobile = useIsMobile();
+  // Paging is at the foot of the list: the next page starts at its top, not where the pager was.
+  const top = useRef<HTMLDivElement>(null);
+  const toTop = () => top.current?.scrollIntoView({ block: 'start', behavior: 'auto' });
 
   // The page size is not in the address: a new size on page 1 leaves the address as it was.
   const { pageSize } = filters;
@@ -82,7 +85,7 @@ const RequestsPage = observer(function RequestsPage() {
   }
 
   return (
-    <div className="requests-page">
+    <div className="requests-page" ref={top}>
       <Card className="panel" styles={{ body: { paddingTop: 8 } }}>
         <div className="requests-toolbar-top">
           <Tabs
@@ -162,6 +165,7 @@ const RequestsPage = observer(function RequestsPage() {
                 const chosen = Number(size);
                 if (chosen !== filters.pageSize) filters.setPageSize(chosen);
                 else filters.setPage(next);
+                toTop();
               }}
             />
           </div>
