@@ -133,10 +133,24 @@ for (const walk of walks) {
       await acceptCookiesIfShown(page);
       await shot('guarantee-opened');
 
+      // The bank is chosen first, in the side column: what it will require shows at once.
+      const bankChoice = page.getByRole('region', { name: 'Банки для отправки' });
+      await expect(async () => {
+        // The list is long and drawn as it scrolls: the bank is typed, as a person finds it.
+        await bankChoice.getByRole('combobox').click();
+        await bankChoice.getByRole('combobox').fill(tbank.middle_name);
+        await suggestion(page, tbank.middle_name).first().click({ timeout: 5_000 });
+        await expect(bankChoice.locator('.ant-select')).toContainText(tbank.middle_name, { timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
+      await page.keyboard.press('Escape');
+      await bankChoice.getByRole('button', { name: 'Сохранить выбор банков' }).click();
+      await expect(bankChoice.getByRole('button', { name: 'Сохранить выбор банков' })).toBeHidden({ timeout: 30_000 });
+      await expect(bankChoice).toContainText('Выбранные банки потребуют:');
+      await shot('bank-chosen');
+
       // Parameters of the guarantee: what the tender brought stays, the rest typed; a refusal read first.
       await page.getByRole('button', { name: 'Далее' }).click();
-      const refusal = page.getByRole('status');
-      await expect(refusal).toHaveText('Заполните текущий шаг');
+      await expect(page.getByRole('status').filter({ hasText: 'Заполните текущий шаг' })).toBeVisible();
       await shot('guarantee-refused');
       if (!(await field(page, 'Сумма гарантии, ₽').inputValue())) await field(page, 'Сумма гарантии, ₽').fill('493000');
       if (!(await field(page, 'Сумма контракта, ₽').inputValue())) await field(page, 'Сумма контракта, ₽').fill('9860000');
@@ -195,8 +209,14 @@ for (const walk of walks) {
         await page.waitForURL((url) => !url.pathname.endsWith('/information-signers'), { timeout: 30_000 });
       }
       if (page.url().endsWith('/finance')) {
-        for (const [line, value] of [['1300', '2450000'], ['1310', '100000'], ['1600', '5120000'], ['1700', '5120000'], ['2110', '18456000']] as const) {
-          for (const cell of await page.getByLabel(new RegExp(`^${line} период \\d+$`)).all()) await cell.fill(value);
+        // On a phone the periods are filled one at a time; on a desktop every period is a column.
+        const periods = page.getByRole('radiogroup', { name: 'Период' }).getByRole('radio');
+        const periodCount = Math.max(1, await periods.count());
+        for (let index = 0; index < periodCount; index += 1) {
+          if ((await periods.count()) > 0) await periods.nth(index).click();
+          for (const [line, value] of [['1300', '2450000'], ['1310', '100000'], ['1600', '5120000'], ['1700', '5120000'], ['2110', '18456000']] as const) {
+            for (const cell of await page.locator(`input[id^="finance-"][id$="-${line}"]:visible`).all()) await cell.fill(value);
+          }
         }
         const confirm = page.getByLabel('Данные совпадают с отчётностью, сданной в налоговую инспекцию');
         if (await confirm.isVisible()) await confirm.check();
@@ -216,12 +236,8 @@ for (const walk of walks) {
       await page.waitForURL(`**${requestPath}/preview`, { timeout: 30_000 });
       await shot('preview');
 
-      // The bank: Т-Банк needs the customer's consent and no signature.
-      const notSent = page.getByRole('region', { name: 'Не отправлены' });
-      const box = notSent.getByRole('checkbox', { name: tbank.middle_name, exact: true });
-      await expect(box).toBeVisible({ timeout: 60_000 });
-      if (!(await box.isChecked())) await box.check();
-      await shot('bank-chosen');
+      // The bank chosen at the start (Т-Банк needs the customer's consent and no signature) is ready.
+      await expect(page.locator(`.bank-card[data-bank="${tbank.uuid}"]`)).toBeVisible({ timeout: 60_000 });
       const send = page.getByRole('button', { name: 'Отправить в банки' });
       await expect(send).toBeEnabled({ timeout: 30_000 });
       await send.click();
