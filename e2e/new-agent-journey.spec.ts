@@ -258,9 +258,10 @@ for (const walk of walks) {
       await consent.close();
 
       // The simulated bank's offer arrives live.
-      await expect(page.getByText(`Предложение по Заявке № ${requestId}`).first()).toBeVisible({ timeout: 120_000 });
       const accept = card.getByRole('button', { name: 'Принять предложение' });
-      await expect(accept).toBeVisible({ timeout: 30_000 });
+      await expect(accept).toBeVisible({ timeout: 120_000 });
+      // The news comes as the request's one toast: alone, or folded with the consent's («Заявка № N: 2 события»).
+      await expect(page.getByText(new RegExp(`Предложение по Заявке № ${requestId}|прислал предложение: ${tbank.middle_name}`)).first()).toBeVisible();
       await shot('offer');
 
       // Acceptance: a paper guarantee brought by the bank's courier, the bank's statements confirmed.

@@ -621,6 +621,18 @@ export class RequestFormStore {
     }
   }
 
+  /** Reads the root again after something outside the form changed it (a send): its status, its banks. */
+  async refreshRoot(): Promise<void> {
+    try {
+      const root = await this.ports.api.readRootEdit(this.id);
+      runInAction(() => {
+        this.root = root;
+      });
+    } catch (failure) {
+      this.ports.logger.error('Заявка не перечитана после отправки', failure);
+    }
+  }
+
   /** "Назад": the visible step before the current one; the start steps are never returned to. */
   back(): void {
     if (this.current === null) return;

@@ -310,6 +310,22 @@ describe('RequestFormStore: draft and autosave', () => {
   });
 });
 
+describe('RequestFormStore: a send made outside the form', () => {
+  it('reads the root again: the request counts as sent, so the side column stops offering a bank choice', async () => {
+    let reads = 0;
+    const { form } = makeForm({
+      [ROOT]: () => {
+        reads += 1;
+        return ok(rootFixture(reads === 1 ? {} : { sub_common_status: 'sent', sub_status: 'Sent' }));
+      },
+    });
+    await form.load();
+    expect(form.sent).toBe(false);
+    await form.refreshRoot();
+    expect(form.sent).toBe(true);
+  });
+});
+
 describe('RequestFormStore: the sidebar follows the typing once it pauses', () => {
   it('shows the progress and hint of typing SETTLE_MS after the last key, and of an action at once', async () => {
     const { form, clock } = makeForm({ [ROOT]: ok(rootFixture()) });

@@ -1,9 +1,12 @@
 import { Card, Descriptions, Empty, Progress, Typography } from 'antd';
 import type { RJSFSchema } from '@rjsf/utils';
 import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { requestStepsConfig, type StepBlock } from '../../../domain/steps/requestSteps';
 import type { RequestFormStore } from '../../../runtime/requestForm/RequestFormStore';
+import { banksFor } from '../../../runtime/banks/banksFor';
+import { useStores } from '../../app/StoresContext';
 import { BanksPanel } from './banks/BanksPanel';
 import { describeStep } from './describeStep';
 import { PreviewCustomers, PreviewDocuments, PreviewOrganizations, PreviewPersons } from './PreviewPersons';
@@ -119,6 +122,15 @@ const PreviewSection = observer(function PreviewSection({ form, name, title, sch
 
 /** The whole request read-only, step by step, each with a link back to its step, and progress per block. */
 export const PreviewStep = observer(function PreviewStep({ form }: { form: RequestFormStore }) {
+  const stores = useStores();
+  // The banks panel below loads and watches this store; here it is only read.
+  const banks = useMemo(() => banksFor(stores, form.id), [stores, form.id]);
+  const banksSent = banks.sent.length > 0;
+  // A send made here changes the request's status: the form reads its root again, so the side column's
+  // bank choice gives way to the banks panel without a reload.
+  useEffect(() => {
+    if (banksSent && !form.sent) void form.refreshRoot();
+  }, [banksSent, form]);
   // Once sent, the banks' statuses and offers are what the page is for: they come first.
   if (form.sent) {
     return (
