@@ -209,6 +209,7 @@ for (const walk of walks) {
         await page.waitForURL((url) => !url.pathname.endsWith('/information-signers'), { timeout: 30_000 });
       }
       if (page.url().endsWith('/finance')) {
+        await expect(page.locator('input[id^="finance-"]').first()).toBeVisible({ timeout: 30_000 });
         // On a phone the periods are filled one at a time; on a desktop every period is a column.
         const periods = page.getByRole('radiogroup', { name: 'Период' }).getByRole('radio');
         const periodCount = Math.max(1, await periods.count());
@@ -225,6 +226,8 @@ for (const walk of walks) {
         await page.waitForURL((url) => !url.pathname.endsWith('/finance'), { timeout: 30_000 });
       }
       if (page.url().endsWith('/documents')) {
+        // The address changes before the step draws its documents: a person sees them before uploading.
+        await expect(page.locator('[data-doc-type]').first()).toBeVisible({ timeout: 30_000 });
         for (const card of await page.locator('[data-doc-type]').all()) {
           const type = await card.getAttribute('data-doc-type');
           await card.locator('input[type=file]').setInputFiles(pdf(`${type}.pdf`));
