@@ -137,9 +137,11 @@ for (const walk of walks) {
       const bankChoice = page.getByRole('region', { name: 'Банки для отправки' });
       await expect(async () => {
         // The list is long and drawn as it scrolls: the bank is typed, as a person finds it.
-        await bankChoice.getByRole('combobox').click();
-        await bankChoice.getByRole('combobox').fill(tbank.middle_name);
-        await suggestion(page, tbank.middle_name).first().click({ timeout: 5_000 });
+        const search = bankChoice.getByRole('combobox');
+        await search.click();
+        await search.pressSequentially(tbank.middle_name, { delay: 30 });
+        await expect(suggestion(page, tbank.middle_name).first()).toBeVisible({ timeout: 5_000 });
+        await search.press('Enter');
         await expect(bankChoice.locator('.ant-select')).toContainText(tbank.middle_name, { timeout: 2_000 });
       }).toPass({ timeout: 30_000 });
       await page.keyboard.press('Escape');
