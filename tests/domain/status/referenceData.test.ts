@@ -105,7 +105,7 @@ describe('constants (spec-2 §9)', () => {
     ['real-time channel', constants.realtime, { reconnectDelaysMs: [0, 2000, 10000, 30000], serverTimeoutMs: 30000, keepAliveMs: 15000, startRetryMs: 5000, eventThrottleMs: 1000 }],
     ['delivery', constants.delivery, { cost: 1000, banksWithCost: 1, banksWithoutCost: 3 }],
     ['finance threshold and tolerance', [constants.finance.extraRulesSumThreshold, constants.finance.balanceTolerance], [350000, 1]],
-    ['finance periods', constants.finance.periods, { count: 8, shown: ['period1'], shownForSoleTrader: ['period1', 'period5'] }],
+    ['finance periods', { ...constants.finance.periods, calendar: undefined }, { count: 8, shown: ['period1'], shownForSoleTrader: ['period1', 'period5'], calendar: undefined }],
     ['ages', constants.ages, { passportFromYears: 14, passportReissueYears: [20, 45], graceDays: 90 }],
     ['field sizes', constants.fieldSizes, { oktmo: [8, 11], account: 20, bik: 9, phoneMinDigits: 11 }],
     ['shares cap', constants.sharesCapPercent, 100],

@@ -67,7 +67,7 @@ describe.each(formSchemaNames)('schema %s', (name) => {
 });
 
 describe('uiSchemas', () => {
-  const widgets = new Set(['party', 'bank', 'address', 'fms_unit', 'tel', 'date', 'textarea', 'radio', 'hidden', 'email', 'uri', 'checkboxes']);
+  const widgets = new Set(['party', 'bank', 'address', 'fms_unit', 'tel', 'snils', 'sum', 'date_or_unlimited', 'date', 'textarea', 'radio', 'hidden', 'email', 'uri', 'checkboxes']);
 
   it.each(Object.keys(stepUiSchemas))('%s orders every property of its step and uses known widgets', (name) => {
     const ui = stepUiSchemas[name]!;

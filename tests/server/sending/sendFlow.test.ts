@@ -120,7 +120,7 @@ forEachDatabase(
       // Another bank asks for documents the request does not have.
       const more = await api.post('/v2/bgrequest/write/send', { fko_uuids: [tbank, absolutBank], request_id: request.id, signed: false });
       expect(more.status).toBe(400);
-      expect(more.body.message).toMatch(/^Заявка заполнена не полностью: .*«Документы» \(\d+ из \d+\)/);
+      expect(more.body.message).toMatch(/^Заявка заполнена не полностью: .*«Документы» заполнено на \d+ из \d+/);
       const nothing = await ctx.database.db.selectFrom('bg_subrequest').select('sub_status').where('request_id', '=', String(request.id)).execute();
       expect(nothing.every((row) => row.sub_status === 'draft')).toBe(true);
       const root = await api.get<{ readonly: boolean }>(`/v1/bgrequest/read/${request.id}/root`);

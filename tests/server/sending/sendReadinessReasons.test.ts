@@ -12,7 +12,9 @@ const sber = '9fee5cae-0291-5434-ba9d-748f6a58e441';
 
 /** Founders: a company holds the whole share; the one person is a direct beneficiary, nobody indirect. */
 function companyOwned(reason: 'direct' | 'indirect'): Record<string, unknown> {
-  const founders = validExample('information-founders', 'owned-by-a-company');
+  const owned = validExample('information-founders', 'owned-by-a-company');
+  // The head (general-director) holds 60 %: the company holds the rest, so every share adds up to 100 %.
+  const founders = { ...owned, organizations: (owned['organizations'] as Record<string, unknown>[]).map((organization) => ({ ...organization, percent: 40 })) };
   const person: Record<string, unknown> = { ...(validExample('information-founders', 'single-member-company')['persons'] as Record<string, unknown>[])[0]!, is_stakeholder: false, is_beneficiary: true, beneficiarReason: reason };
   delete person['percentAtRegulationsCapital'];
   return { ...founders, persons: [person] };
