@@ -2,7 +2,6 @@ import { Button, Select, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { bankDemands } from '../../../domain/bankDemands';
-import { periodLabel } from '../../../domain/finance/texts';
 import type { RequestFormStore } from '../../../runtime/requestForm/RequestFormStore';
 import { bankChoiceTexts as t } from './bankChoiceTexts';
 
@@ -23,6 +22,8 @@ export const BankChoice = observer(function BankChoice({ form }: { form: Request
   const value = picked ?? [...saved];
   const changed = picked !== null && !sameSet(picked, saved);
   const choices = form.bankChoices;
+  // Periods are named by the reporting date they stand for today, as the finance step names them.
+  const reportingLabels = new Map(form.reportingPeriods.map((entry) => [entry.period, entry.label] as const));
   const demands = bankDemands(choices.filter((bank) => value.includes(bank.uuid)));
   const platform = choices.filter((bank) => bank.type === 'platform');
   const options = (['platform', 'partner'] as const).map((type) => ({
@@ -62,7 +63,7 @@ export const BankChoice = observer(function BankChoice({ form }: { form: Request
         )}
       </Space>
       {changed && <Typography.Text type="warning">{t.unsaved}</Typography.Text>}
-      <div className="request-bank-demands" role="status">
+      <div className="request-bank-demands" aria-live="polite">
         {value.length === 0 ? (
           <Typography.Text type="secondary">{t.requireNothing}</Typography.Text>
         ) : (
@@ -78,7 +79,7 @@ export const BankChoice = observer(function BankChoice({ form }: { form: Request
               <li>
                 {demands.periods.length === 0
                   ? t.noPeriods
-                  : `${t.periods} ${demands.periods.map((period) => withBanks(periodLabel(period.period), period.banks)).join('; ')}`}
+                  : `${t.periods} ${demands.periods.map((period) => withBanks(reportingLabels.get(period.period) ?? period.period, period.banks)).join('; ')}`}
               </li>
               {demands.indirectFounders.length > 0 && <li>{withBanks(t.indirect, demands.indirectFounders)}</li>}
               {demands.customerContacts.length > 0 && <li>{withBanks(t.contacts, demands.customerContacts)}</li>}
