@@ -282,7 +282,9 @@ for (const walk of walks) {
 
       // The simulator takes the deal through underwriting, payment and issue; the card follows live.
       await page.goto(`${requestPath}/preview`);
-      await expect(card).toContainText('Гарантия выпущена', { timeout: 180_000 });
+      // «Гарантия выпущена» is also the stepper's last label: the bank's document on the card is the proof.
+      await expect(card.locator('.bank-document').filter({ hasText: 'Банковская гарантия' })).toBeVisible({ timeout: 180_000 });
+      await expect(card.getByRole('button', { name: /Скачать/ })).toBeVisible();
       await shot('issued');
     });
   });
