@@ -94,16 +94,23 @@ test('the demo admin creates a request from a 44-FZ tender and fills every step 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Заявка № \d+: Параметры гарантии/);
   await acceptCookiesIfShown(page);
 
-  // The banks first, on the preview: their finance periods and documents join the form.
-  await page.getByRole('link', { name: /Проверка и отправка/ }).click();
-  await page.waitForURL(`**${requestPath}/preview`);
-  for (const bank of BANKS) await page.getByRole('checkbox', { name: bank }).check();
-  await page.getByRole('button', { name: 'Сохранить выбор банков' }).click();
+  // The banks first, in the side column's one bank choice: their finance periods and documents join the form.
+  const bankChoice = page.getByRole('region', { name: 'Банки для отправки' });
+  for (const bank of BANKS) {
+    await expect(async () => {
+      const search = bankChoice.getByRole('combobox');
+      await search.click();
+      await search.pressSequentially(bank, { delay: 30 });
+      await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: bank }).first()).toBeVisible({ timeout: 5_000 });
+      await search.press('Enter');
+      await expect(bankChoice.locator('.ant-select')).toContainText(bank, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await page.keyboard.press('Escape');
+  }
+  await bankChoice.getByRole('button', { name: 'Сохранить выбор банков' }).click();
   await expect(page.getByText('Банки для отправки сохранены')).toBeVisible();
   await expect(page.getByRole('link', { name: /Финансовая отчётность/ })).toBeVisible();
   await shot(page, 'request-03-banks-chosen');
-  await page.getByRole('link', { name: /Параметры гарантии/ }).click();
-  await page.waitForURL(`**${requestPath}/guaranty-detail-info`);
   await expect(field(page, 'Вид гарантии')).toBeVisible();
 
   // The purchase brings its sums; «Далее» with them cleared: the rules' own words, and the user stays.
