@@ -72,7 +72,7 @@ const DOCUMENTS = ['charter', 'head_appointment', 'passport_head', 'balance_year
 
 test('the demo admin creates a request from a 44-FZ tender and fills every step up to a complete preview', async ({ page }) => {
   // About a minute on a quiet machine; the cap leaves room for a CI runner shared by every suite.
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   await signIn(page, '/agent/request/create');
   await expect(page.getByRole('heading', { name: 'Новая заявка' })).toBeVisible();
   await shot(page, 'request-01-create');
