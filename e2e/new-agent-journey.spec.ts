@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { acceptCookiesIfShown, artifactsDir, configBank, field, latestCode, suggestion, uniqueInn } from './support';
+import { acceptCookiesIfShown, artifactsDir, choose, chooseBanks, configBank, field, latestCode, pdf, suggestion, uniqueInn } from './support';
 
 // A new agent's whole journey, as a person walks it, in the browser only: registration, the code from
 // the dev outbox, sign-in, a request from a shipped EIS tender filled step by step (typing and picking
@@ -24,16 +24,7 @@ const walks = [
 /** A 44-FZ auction of the shipped tenders (docs/suggestions-and-tenders.md): Росстат's computers, 9 860 000 ₽, execution 493 000 ₽. */
 const TENDER = '0173100006726000089';
 
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.7\n% ${name}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`) });
 
-/** A tooltip or a toast drifting over the list can swallow a click: choose until the field shows the option. */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await expect(async () => {
-    await field(page, label).click();
-    await suggestion(page, option).first().click({ timeout: 5_000 });
-    await expect(page.locator('.ant-select').filter({ has: field(page, label) })).toContainText(option, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-}
 
 /** A date (YYYY-MM-DD) typed and confirmed with Enter, as a person types it; shown as DD.MM.YYYY. */
 async function pickDate(page: Page, input: Locator, value: string): Promise<void> {
@@ -134,19 +125,8 @@ for (const walk of walks) {
       await shot('guarantee-opened');
 
       // The bank is chosen first, in the side column: what it will require shows at once.
+      await chooseBanks(page, [tbank.middle_name]);
       const bankChoice = page.getByRole('region', { name: 'Банки для отправки' });
-      await expect(async () => {
-        // The list is long and drawn as it scrolls: the bank is typed, as a person finds it.
-        const search = bankChoice.getByRole('combobox');
-        await search.click();
-        await search.pressSequentially(tbank.middle_name, { delay: 30 });
-        await expect(suggestion(page, tbank.middle_name).first()).toBeVisible({ timeout: 5_000 });
-        await search.press('Enter');
-        await expect(bankChoice.locator('.ant-select')).toContainText(tbank.middle_name, { timeout: 2_000 });
-      }).toPass({ timeout: 30_000 });
-      await page.keyboard.press('Escape');
-      await bankChoice.getByRole('button', { name: 'Сохранить выбор банков' }).click();
-      await expect(bankChoice.getByRole('button', { name: 'Сохранить выбор банков' })).toBeHidden({ timeout: 30_000 });
       await expect(bankChoice).toContainText('Выбранные банки потребуют:');
       await shot('bank-chosen');
 

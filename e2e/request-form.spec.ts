@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { acceptCookiesIfShown, field, signInVia, snap, suggestion } from './support';
+import { acceptCookiesIfShown, choose, chooseBanks, field, pdf, signInVia, snap, suggestion } from './support';
 
 // The demo admin creates a guarantee request for a shipped 44-FZ tender, chooses two banks, fills every
 // step with realistic data and reaches the preview at 100 %; a reload keeps everything; invalid values
@@ -15,14 +15,6 @@ async function signIn(page: Page, to: string): Promise<void> {
   await page.goto(to);
 }
 
-/** A tooltip or a toast drifting over the list can swallow a click: choose until the field shows the option. */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await expect(async () => {
-    await field(page, label).click();
-    await suggestion(page, option).first().click({ timeout: 5_000 });
-    await expect(page.locator('.ant-select').filter({ has: field(page, label) })).toContainText(option, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-}
 
 /**
  * A date (YYYY-MM-DD) typed and confirmed with Enter, as a person types it: the calendar closes and the date
@@ -64,7 +56,6 @@ async function pick(page: Page, input: Locator, typed: string, option: string | 
   }).toPass({ timeout: 60_000 });
 }
 
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.7\n% ${name}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`) });
 
 // Two banks that ask for the finance of the last year and four documents between them (config/banks.json).
 const BANKS = ['Альфа-Банк', 'Совкомбанк'];
@@ -95,19 +86,7 @@ test('the demo admin creates a request from a 44-FZ tender and fills every step 
   await acceptCookiesIfShown(page);
 
   // The banks first, in the side column's one bank choice: their finance periods and documents join the form.
-  const bankChoice = page.getByRole('region', { name: 'Банки для отправки' });
-  for (const bank of BANKS) {
-    await expect(async () => {
-      const search = bankChoice.getByRole('combobox');
-      await search.click();
-      await search.pressSequentially(bank, { delay: 30 });
-      await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: bank }).first()).toBeVisible({ timeout: 5_000 });
-      await search.press('Enter');
-      await expect(bankChoice.locator('.ant-select')).toContainText(bank, { timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
-    await page.keyboard.press('Escape');
-  }
-  await bankChoice.getByRole('button', { name: 'Сохранить выбор банков' }).click();
+  await chooseBanks(page, BANKS);
   await expect(page.getByText('Банки для отправки сохранены')).toBeVisible();
   await expect(page.getByRole('link', { name: /Финансовая отчётность/ })).toBeVisible();
   await shot(page, 'request-03-banks-chosen');

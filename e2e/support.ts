@@ -141,3 +141,36 @@ export function fillRequest(base: string, token: string, chosen: readonly { uuid
   const output = execFileSync(process.execPath, ['--import', 'tsx', 'tests/support/fillRequestCli.ts', base, token, ...chosen.map((bank) => bank.uuid)], { encoding: 'utf8' });
   return JSON.parse(output) as { id: number; uuid: string; documentsScope: string };
 }
+
+/** A tooltip or a toast drifting over the list can swallow a click: choose until the field shows the option. */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  await expect(async () => {
+    await field(page, label).click();
+    await suggestion(page, option).first().click({ timeout: 5_000 });
+    await expect(page.locator('.ant-select').filter({ has: field(page, label) })).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** A small valid-looking PDF to upload as a document. */
+export const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.7\n% ${name}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`) });
+
+/**
+ * Banks picked in the form's one bank choice (the side column), each typed and taken with Enter (the list
+ * is long and drawn as it scrolls), then saved.
+ */
+export async function chooseBanks(page: Page, banks: readonly string[]): Promise<void> {
+  const bankChoice = page.getByRole('region', { name: 'Банки для отправки' });
+  for (const bank of banks) {
+    await expect(async () => {
+      const search = bankChoice.getByRole('combobox');
+      await search.click();
+      await search.pressSequentially(bank, { delay: 30 });
+      await expect(suggestion(page, bank).first()).toBeVisible({ timeout: 5_000 });
+      await search.press('Enter');
+      await expect(bankChoice.locator('.ant-select')).toContainText(bank, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await page.keyboard.press('Escape');
+  }
+  await bankChoice.getByRole('button', { name: 'Сохранить выбор банков' }).click();
+  await expect(bankChoice.getByRole('button', { name: 'Сохранить выбор банков' })).toBeHidden({ timeout: 30_000 });
+}
