@@ -8,16 +8,26 @@ const psb = configBank('psb');
 const sber = configBank('sberbank');
 
 test('a bank that is not ready says why, its link opens the field, and once fixed the request is sent', async ({ page, baseURL }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(150_000);
   await hideToasts(page);
   const token = await signInToRequestList(page);
   await acceptCookies(page);
   const request = fillRequest(baseURL!, token, [psb, sber]);
   const headers = { authorization: `Bearer ${token}` };
   const post = async (url: string, data: unknown) => expect((await page.request.post(url, { headers, data })).status()).toBe(200);
-  const founders = async (reason: 'direct' | 'indirect') => {
+  const savedStep = async (name: string) => {
     const root = (await (await page.request.get(`/v1/bgrequest/read/${request.id}/root/edit`, { headers })).json()) as { data: { steps: { name: string; data: Record<string, unknown> }[] } };
-    const saved = root.data.steps.find((step) => step.name === 'information-founders')!.data;
+    return root.data.steps.find((step) => step.name === name)!.data;
+  };
+  // The company owns the whole capital, so the head holds no share of his own (one total across both steps).
+  const head = async (reason: 'direct' | 'indirect') => {
+    const { context: _context, ...saved } = await savedStep('information-head');
+    const person: Record<string, unknown> = { ...(saved['head'] as Record<string, unknown>), is_stakeholder: false, is_beneficiary: true, beneficiarReason: reason };
+    delete person['percentAtRegulationsCapital'];
+    return { ...saved, head: person };
+  };
+  const founders = async (reason: 'direct' | 'indirect') => {
+    const saved = await savedStep('information-founders');
     const person: Record<string, unknown> = { ...(saved['persons'] as Record<string, unknown>[])[0]!, is_stakeholder: false, is_beneficiary: true, beneficiarReason: reason };
     delete person['percentAtRegulationsCapital'];
     const organization = {
@@ -29,8 +39,9 @@ test('a bank that is not ready says why, its link opens the field, and once fixe
   };
   // The company now owns the applicant; the founders are confirmed while only ПСБ is chosen, then Сбербанк joins.
   await post(`/v2/bgrequest/write/${request.id}/step/preview`, { fko_uuids: [psb.uuid] });
+  await post(`/v2/bgrequest/write/${request.id}/step/information-head`, await head('direct'));
   await post(`/v2/bgrequest/write/${request.id}/step/information-founders`, await founders('direct'));
-  await post('/v2/bgrequest/write/saveasdraft', { request_id: request.id, steps: ['information-founders'], fko_uuids: [psb.uuid], source: 16 });
+  await post('/v2/bgrequest/write/saveasdraft', { request_id: request.id, steps: ['information-head', 'information-founders'], fko_uuids: [psb.uuid], source: 16 });
   await post(`/v2/bgrequest/write/${request.id}/step/preview`, { fko_uuids: [psb.uuid, sber.uuid] });
 
   await page.goto(`/agent/request/${request.id}/preview`);
@@ -57,8 +68,9 @@ test('a bank that is not ready says why, its link opens the field, and once fixe
   await snap(page, 'send-readiness-02-field');
 
   // Fixed: the person owns through the company, confirmed; the step is ✓ again and the request goes.
+  await post(`/v2/bgrequest/write/${request.id}/step/information-head`, await head('indirect'));
   await post(`/v2/bgrequest/write/${request.id}/step/information-founders`, await founders('indirect'));
-  await post('/v2/bgrequest/write/saveasdraft', { request_id: request.id, steps: ['information-founders'], source: 16 });
+  await post('/v2/bgrequest/write/saveasdraft', { request_id: request.id, steps: ['information-head', 'information-founders'], source: 16 });
   await page.goto(`/agent/request/${request.id}/preview`);
   await expect(sberCard).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.bank-not-ready')).toHaveCount(0);

@@ -43,7 +43,9 @@ test('the request form validates under a strict CSP, with no code evaluated in t
   await field(page, 'ОГРН или ОГРНИП').fill('1027700198767');
   await createRequestForTender(page, TENDER, 'Обеспечение заявки на участие');
 
-  // A request step: «Далее» runs the precompiled rules and shows their Russian messages.
+  // A request step: «Далее» runs the precompiled rules and shows their Russian messages. The tender
+  // fills the sum in; emptied, the rule speaks.
+  await field(page, 'Сумма гарантии, ₽').fill('');
   await page.getByRole('button', { name: 'Далее' }).click();
   await expect(page.getByText('Укажите сумму гарантии').first()).toBeVisible();
   await field(page, 'Сумма гарантии, ₽').fill('485000');

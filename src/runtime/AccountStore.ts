@@ -130,8 +130,11 @@ export class AccountStore {
       this.flow.toasts.dismissErrors();
       const pending = this.pendingSignIn?.login === result.login ? this.pendingSignIn : null;
       this.pendingSignIn = null;
+      if (pending && this.flow.signIn && (await this.flow.signIn(pending.login, pending.password))) {
+        this.succeed(runtimeTexts.registrationConfirmedSignedIn);
+        return;
+      }
       this.succeed(runtimeTexts.registrationConfirmed);
-      if (pending && this.flow.signIn && (await this.flow.signIn(pending.login, pending.password))) return;
       this.go('Login', result.login);
     });
   }

@@ -101,6 +101,11 @@ export async function fillCompleteRequest(api: ApiPort, options: FillOptions): P
   must(await api.post('/v1/questionnaire/write/financereport', { request_id: id, report: validExample('finance-report', 'two-years-from-fns-file') }), 'finance report');
   // The banks first: what they require (customer contacts, finance periods) shapes the other steps.
   must(await api.post(`/v2/bgrequest/write/${id}/step/preview`, { fko_uuids: bankUuids }), 'preview');
+  // A new request starts from the company's last head and founders, whose shares count against the
+  // cap across both steps. The head goes in without a share first, so the founders below replace the
+  // carried ones whatever they held; the head then takes his share as the founder he is among them.
+  must(await api.post(`/v2/bgrequest/write/${id}/step/information-head`, { ...validExample('information-head', 'general-director'), head: { ...(validExample('information-head', 'general-director')['head'] as Record<string, unknown>), is_stakeholder: false, percentAtRegulationsCapital: undefined } }), 'information-head');
+  must(await api.post(`/v2/bgrequest/write/${id}/step/information-founders`, validExample('information-founders', 'single-member-company')), 'information-founders');
   for (const [step, example] of [
     ['detail-contacts', selected.some((bank) => bank.show_customer_alert) ? 'company-with-customer-contacts' : 'customer-contacts-not-required'],
     ['information-head', 'general-director'],
