@@ -56,8 +56,12 @@ export class DocumentsStore {
     this.form.edit('documents', { ...this.form.dataOf('documents'), documents });
   }
 
-  /** Sends one file of a document type; true when it is stored and listed. */
-  async upload(docType: string, file: Blob, name: string): Promise<boolean> {
+  /** Sends one file of a document type; true when it is stored and listed. «Далее» waits for it. */
+  upload(docType: string, file: Blob, name: string): Promise<boolean> {
+    return this.form.track(this.send(docType, file, name));
+  }
+
+  private async send(docType: string, file: Blob, name: string): Promise<boolean> {
     const upload: Upload = { key: this.next++, docType, name, share: 0, error: null };
     this.uploads.push(upload);
     const tracked = this.uploads[this.uploads.length - 1] as Upload;
@@ -105,7 +109,11 @@ export class DocumentsStore {
   }
 
   /** Attaches an earlier file of the company to this request without uploading it again. */
-  async reuse(docType: string, fileUuid: string): Promise<boolean> {
+  reuse(docType: string, fileUuid: string): Promise<boolean> {
+    return this.form.track(this.attach(docType, fileUuid));
+  }
+
+  private async attach(docType: string, fileUuid: string): Promise<boolean> {
     const scope = this.scope;
     if (scope === null) return false;
     try {

@@ -119,17 +119,24 @@ export class RequestFormStore {
   /** A quiet save (autosave) is in flight; unlike `saving` it leaves the buttons pressable. */
   autosaving = false;
   private settleTimer: unknown = null;
+  /**
+   * Work the step's data still waits on (a file on its way to the storage): «Далее» and «Сохранить»
+   * judge the step after it lands, so a file still uploading is not refused as a missing one.
+   */
+  private readonly pending = new Set<Promise<unknown>>();
 
   constructor(id: number, ports: RequestFormPorts) {
     this.id = id;
     this.ports = ports;
     // Every keystroke replaces `data`, so the values derived from it are computed again; compared by
     // structure, they keep their identity while equal and the sidebar and sections do not render again.
-    makeAutoObservable<this, 'ports' | 'autosaveTimer' | 'settleTimer' | 'inFlight'>(this, {
+    makeAutoObservable<this, 'ports' | 'autosaveTimer' | 'settleTimer' | 'inFlight' | 'pending'>(this, {
       id: false,
       ports: false,
       autosaveTimer: false,
       inFlight: false,
+      pending: false,
+      track: false,
       settleTimer: false,
       data: observableRef,
       settled: observableRef,
@@ -448,6 +455,7 @@ export class RequestFormStore {
       this.notice = { type: 'error', text: requestFormTexts.readonly };
       return false;
     }
+    if (!options.quiet) await this.awaitPending();
     // Saves run one after another: a click on «Далее» while an autosave is on the wire waits for it
     // and then saves what the step holds now, instead of being swallowed by a busy button.
     const before = this.inFlight;
@@ -581,10 +589,37 @@ export class RequestFormStore {
     }
   }
 
+  /** Registers work the step's data waits on; it is returned as it is. */
+  track<T>(work: Promise<T>): Promise<T> {
+    this.pending.add(work);
+    const forget = () => {
+      this.pending.delete(work);
+    };
+    work.then(forget, forget);
+    return work;
+  }
+
+  /** Waits, with the buttons busy, until no tracked work is left (work may start more work). */
+  private async awaitPending(): Promise<void> {
+    if (this.pending.size === 0) return;
+    runInAction(() => {
+      this.saving = true;
+    });
+    try {
+      while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+    } finally {
+      runInAction(() => {
+        this.saving = false;
+      });
+    }
+  }
+
   /** "Далее": the step must hold its rules and be saved; then the next unchecked visible step, else preview. */
   async next(): Promise<boolean> {
     const name = this.current;
     if (name === null) return false;
+    await this.awaitPending();
+    if (this.current !== name) return false;
     this.settle();
     const errors = this.errorsOf(name);
     if (errors.length > 0) {

@@ -43,6 +43,39 @@ describe('DocumentsStore', () => {
     expect(down.documents.uploadsOf('charter')[0]?.error).toBe('Ошибка загрузки документа');
   });
 
+  it('«Далее» pressed while files are uploading waits for them, busy, and judges the step with them', async () => {
+    let release: () => void = () => undefined;
+    const landed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let uploaded = 0;
+    const { form, documents, navigation } = await documentsOf({
+      'POST /v1/storage/write/file': async (request) => {
+        await landed;
+        uploaded += 1;
+        const type = (request.body as FormData).get('type') as string;
+        return ok({ ...stored, uuid: `3b5d1c2e-9a7f-4c1d-8e2b-6f0a1d2c3b${String(uploaded).padStart(2, '0')}`, type, name: `${type}.pdf` });
+      },
+      'POST /v2/bgrequest/write/42/step/documents': ok({}),
+      'POST /v2/bgrequest/write/saveasdraft': ok({}),
+    });
+    form.enter('documents');
+    const required = (form.dataOf('documents').documents as { docType: string; requiredForbanks: string[] }[]).filter((entry) => entry.requiredForbanks.length > 0);
+    expect(required.length).toBeGreaterThan(0);
+    const uploads = required.map((entry) => documents.upload(entry.docType, new Blob(['%PDF-1.7']), `${entry.docType}.pdf`));
+    const next = form.next();
+    await Promise.resolve();
+    // Nothing is refused while the files are on their way; the buttons say the step is busy.
+    expect(form.saving).toBe(true);
+    expect(form.shownErrors).toEqual([]);
+    release();
+    await Promise.all(uploads);
+    expect(await next).toBe(true);
+    expect(form.errorsOf('documents')).toEqual([]);
+    expect(navigation.last).toMatch(/^\/agent\/request\/42\//);
+    expect(form.saving).toBe(false);
+  });
+
   it('removes a file from the storage and from the list', async () => {
     const { form, documents } = await documentsOf({ 'POST /v1/storage/write/file': ok(stored), [`DELETE /v1/storage/delete/file/${stored.uuid}`]: ok({}) });
     await documents.upload('charter', new Blob(['%PDF']), 'Устав.pdf');
