@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { acceptCookies, configBank, fillRequest, signInToRequestList, snap } from './support';
 
 // The banks journey of the demo agent: a complete request goes to five banks at once; one fails

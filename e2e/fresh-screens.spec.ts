@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { acceptCookies, configBank, fillRequest, hideToasts, signInToRequestList } from './support';
 
 // Screens that follow the events that change them, without a reload: a bank choice saved elsewhere shows

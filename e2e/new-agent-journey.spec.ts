@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { acceptCookiesIfShown, artifactsDir, choose, chooseBanks, configBank, field, latestCode, pdf, suggestion, uniqueInn } from './support';
 
 // A new agent's whole journey, as a person walks it, in the browser only: registration, the code from

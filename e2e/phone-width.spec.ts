@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { acceptCookiesIfShown, configBank, fillRequest, sessionToken, signInVia, snap } from './support';
 
 // A phone 390 px wide: every step of a request fits the screen. The page never scrolls sideways, and no

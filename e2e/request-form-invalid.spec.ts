@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { acceptCookiesIfShown, sessionToken, signInVia, snap, suggestion } from './support';
 import { errorPointer, invalidRules, payloadOf, requestKinds, type Entry, type InvalidRule, type RequestKind, type RuleStep } from './invalidRules';
 import { readFileSync } from 'node:fs';

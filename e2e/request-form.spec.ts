@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { acceptCookiesIfShown, choose, chooseBanks, field, pdf, signInVia, snap, suggestion } from './support';
 
 // The demo admin creates a guarantee request for a shipped 44-FZ tender, chooses two banks, fills every

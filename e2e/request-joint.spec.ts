@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { acceptCookiesIfShown, createRequestForTender, field, signInVia, snap, suggestion } from './support';
 
 // A joint procurement: the agent creates a request from the shipped joint 44-FZ tender, the guarantee

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, test } from './test';
 import { artifactsDir, configBank, fillRequest, hideToasts, signInToRequestList, snap } from './support';
 
 // The agent's desk: the demo admin filters the request list by tab, period and client, pages through it,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { acceptCookies, configBank, fillRequest, hideToasts, signInToRequestList, snap } from './support';
 
 // The dead end of a complete request: every step had its ✓, «Отправить в банки» stayed disabled and

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { acceptCookies, artifactsDir, configBank, fillRequest, hideToasts, signInToRequestList } from './support';
 import { armPanelProbe, panelShownAfter } from '../tests/support/panelProbe';
 

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { acceptCookies, artifactsDir, configBank, fillRequest, signInToRequestList } from './support';
 
 // The side panels of customers, documents, delivery, the draft agreement and passport recognition,

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './test';
 import { demo, latestCode, snap, uniqueInn } from './support';
 
 // One newcomer walks the whole account journey; the steps share that account, so they run in order.

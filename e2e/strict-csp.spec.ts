@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { createRequestForTender, field, signInVia, snap } from './support';
 
 // The request form runs under a Content-Security-Policy without 'unsafe-eval': its validators are

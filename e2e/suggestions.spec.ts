@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { acceptCookies, field, signInVia, snap, suggestion } from './support';
 
 // The analysts' demo page with the search widgets against the real suggestion service (the shipped

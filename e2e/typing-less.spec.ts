@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { acceptCookiesIfShown, field, hideToasts, signInVia, snap, submitDemoAdmin, suggestion } from './support';
 
 // The agent types less: the guarantee step starts from the purchase found in EIS and the requisites

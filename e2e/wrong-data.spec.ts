@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { acceptCookiesIfShown, field, hideToasts, signInVia, snap, suggestion } from './support';
 
 // Wrong data is refused, or warned, with its reason at the field: the registry number as pasted from

@@ -455,7 +455,8 @@ export class RequestFormStore {
       this.notice = { type: 'error', text: requestFormTexts.readonly };
       return false;
     }
-    if (!options.quiet) await this.awaitPending();
+    // Only when there is something to wait for: otherwise the step is judged in the same tick as the click.
+    if (!options.quiet && this.pending.size > 0) await this.awaitPending();
     // Saves run one after another: a click on «Далее» while an autosave is on the wire waits for it
     // and then saves what the step holds now, instead of being swallowed by a busy button.
     const before = this.inFlight;
@@ -601,7 +602,6 @@ export class RequestFormStore {
 
   /** Waits, with the buttons busy, until no tracked work is left (work may start more work). */
   private async awaitPending(): Promise<void> {
-    if (this.pending.size === 0) return;
     runInAction(() => {
       this.saving = true;
     });
@@ -618,8 +618,10 @@ export class RequestFormStore {
   async next(): Promise<boolean> {
     const name = this.current;
     if (name === null) return false;
-    await this.awaitPending();
-    if (this.current !== name) return false;
+    if (this.pending.size > 0) {
+      await this.awaitPending();
+      if (this.current !== name) return false;
+    }
     this.settle();
     const errors = this.errorsOf(name);
     if (errors.length > 0) {

@@ -123,6 +123,12 @@ export class BankSimulator {
   /** The last pass asked for; the next one starts after it. */
   private serial: Promise<void> = Promise.resolve();
   private stopped = false;
+  /**
+   * Actions the bank API refused, by sub-request: the status and change time they were refused at. The
+   * same action is not tried again until the sub-request changes; retried every tick, a refused offer
+   * kept the server at half a core for nothing.
+   */
+  private readonly refused = new Map<string, string>();
   /** Counts of actions taken, for logs and tests. */
   readonly taken: { bankUuid: string; subrequestUuid: string; status: string; action: string }[] = [];
 
@@ -276,14 +282,21 @@ export class BankSimulator {
           this.dueAt(due);
           continue;
         }
-        await this.act(bankUuid, key, sub, step);
-        // The move may open the scenario's next step at once.
-        this.dueAt(Date.now());
+        const moment = `${sub.sub_status}|${sub.updated_at}`;
+        if (this.refused.get(sub.uuid) === moment) continue;
+        if (await this.act(bankUuid, key, sub, step)) {
+          this.refused.delete(sub.uuid);
+          // The move may open the scenario's next step at once.
+          this.dueAt(Date.now());
+        } else {
+          this.refused.set(sub.uuid, moment);
+        }
       }
     }
   }
 
-  private async act(bankUuid: string, key: string, sub: BankApiSubRequest, step: ScenarioStep): Promise<void> {
+  /** Plays a scenario step through the bank API; false when the API refused it. */
+  private async act(bankUuid: string, key: string, sub: BankApiSubRequest, step: ScenarioStep): Promise<boolean> {
     const base = `/bank-api/v1/subrequests/${sub.uuid}`;
     let answer: { ok: boolean; status: number; message?: string };
     switch (step.action) {
@@ -317,7 +330,7 @@ export class BankSimulator {
       }
       case 'claim_answer': {
         const claim = [...sub.claims].reverse().find((item) => item.status === 'sent');
-        if (!claim) return;
+        if (!claim) return false;
         const sum = Number(claim.changes['sum']) > 0 ? Number(claim.changes['sum']) : (sub.offers.at(-1)?.sum ?? requestedSum(sub));
         answer = await this.call(key, 'POST', `${base}/claims/${claim.uuid}/answer`, {
           decision: step.decision,
@@ -329,10 +342,16 @@ export class BankSimulator {
     }
     if (answer.ok) {
       this.taken.push({ bankUuid, subrequestUuid: sub.uuid, status: sub.sub_status, action: step.action === 'event' ? (step.event ?? 'event') : step.action });
-    } else {
-      // A 409 means the agent moved first: the next pass reads the new status.
-      this.app.log.debug({ subrequest: sub.uuid, status: answer.status }, `Симулятор банков: действие не выполнено (${answer.message ?? ''})`);
+      return true;
     }
+    if (answer.status === 409) {
+      // The agent moved first: the next pass reads the new status.
+      this.app.log.debug({ subrequest: sub.uuid, status: answer.status }, `Симулятор банков: действие не выполнено (${answer.message ?? ''})`);
+    } else {
+      // A refusal of the API is the simulator's own mistake: said once, not retried until the sub-request changes.
+      this.app.log.warn({ subrequest: sub.uuid, status: answer.status, action: step.action }, `Симулятор банков: банковский API отказал (${answer.message ?? ''})`);
+    }
+    return false;
   }
 
   private async call<T = unknown>(key: string, method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ ok: true; status: number; data: T } | { ok: false; status: number; message?: string }> {

@@ -189,6 +189,18 @@ forEachDatabase(
         expect((await client.post(`/bank-api/v1/subrequests/${open.uuid}/offers`, { commission: 1, sum: 100, duration: 10, date_from: '2027-01-02', date_to: '2027-01-01' })).body.message).toBe('Дата окончания гарантии раньше даты начала');
         expect((await client.post(`/bank-api/v1/subrequests/${open.uuid}/offers`, { commission: 1, sum: 0, duration: 10 })).status).toBe(400);
         expect((await client.post(`/bank-api/v1/subrequests/${open.uuid}/demands`, { text: '' })).status).toBe(400);
+        // Kopecks are not a whole multiple of 0.01 in binary; they are whole kopecks all the same.
+        expect((await client.post(`/bank-api/v1/subrequests/${open.uuid}/offers`, { commission: 1, sum: 100.005, duration: 10 })).status).toBe(400);
+      });
+
+      it('takes every amount in whole kopecks (4850.15 ₽ was refused as «недопустимое значение»)', async () => {
+        const client = bankClient(ctx.app, keyA);
+        for (const [commission, sum] of [[121.25, 4850.15], [182_812.55, 7_312_502.29], [0.07, 1_000_000.01]] as const) {
+          const open = await subRequestIn(ctx.app, agent, bankA.uuid);
+          const answer = await client.post<BankApiOfferAnswer>(`/bank-api/v1/subrequests/${open.uuid}/offers`, { commission, sum, duration: 365 });
+          expect(answer.status, `${commission} / ${sum}: ${JSON.stringify(answer.body)}`).toBe(200);
+          expect(answer.body.data.offer).toMatchObject({ commission, sum });
+        }
       });
     });
 

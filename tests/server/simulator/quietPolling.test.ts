@@ -28,6 +28,13 @@ describe('the simulator loop waits', () => {
 const [bankA] = banksConfig.banks;
 if (!bankA) throw new Error('the shipped config has no bank');
 
+/** A bank whose demand the bank API refuses (an empty text): the simulator's own mistake. */
+const refusedDemand: Scenario = {
+  name: 'refused_demand',
+  label: 'Запрос, который API не примет',
+  steps: [{ status: 'sent', after_seconds: 0, action: 'demand', max_times: 1, text: '', required_documents: [] }],
+};
+
 /** A bank that asks for a document the moment a sub-request reaches it. */
 const instantDemand: Scenario = {
   name: 'instant_demand',
@@ -74,6 +81,34 @@ forEachDatabase(
       }
       expect(status).toBe('bankrequest');
       expect(Date.now() - started).toBeLessThan(simulatorWaits(1).idleMs / 2);
+    });
+  },
+  { env: dataDirEnv() },
+);
+
+const [, bankB] = banksConfig.banks;
+if (!bankB) throw new Error('the shipped config has one bank only');
+
+forEachDatabase(
+  'the simulator when the bank API refuses its action',
+  (ctx) => {
+    it('tries a refused action once and not again until the sub-request changes (before: every tick, half a core)', async () => {
+      const chunks: string[] = [];
+      const stream = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          chunks.push(chunk.toString('utf8'));
+          done();
+        },
+      });
+      const agent = await signedInAgent(ctx.app);
+      const app = await ctx.build({ options: { logger: { ...(defaultLogger('debug') as object), stream }, bankSide: { simulator: { speed: 30, scenarios: new Map([[bankB.uuid, refusedDemand]]) } } } });
+      const demandCalls = () => chunks.join('').split('/demands"').length - 1;
+      const sub = await subRequestIn(app, agent, bankB.uuid, []);
+      await app.database.db.transaction().execute(async (trx) => moveSubRequest(trx, { hub: app.hub }, { kind: 'user', userId: agent.viewer.userId }, { subRequest: await lockSubRequest(trx, sub.uuid), event: 'send' }));
+      // At ×30 a tick is 33 ms: two seconds are sixty chances to try again.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect(demandCalls()).toBe(1);
+      expect(chunks.join('')).toContain('Симулятор банков: банковский API отказал');
     });
   },
   { env: dataDirEnv() },
