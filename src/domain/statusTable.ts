@@ -84,7 +84,7 @@ export interface DraftStatusesConfig {
   readonly basePriorities: readonly { readonly status: string; readonly priority: number }[];
   readonly rules: readonly (ConditionalRule & { readonly status?: string; readonly keep?: boolean })[];
   readonly subFlags: readonly (ConditionalRule & { readonly flag: string; readonly label: string })[];
-  readonly hints: { readonly currentStepInvalid: string; readonly continueFilling: string };
+  readonly hints: { readonly currentStepInvalid: string; readonly continueFilling: string; readonly sent: string };
   readonly linkHints: readonly { readonly status: string; readonly label: string }[];
 }
 

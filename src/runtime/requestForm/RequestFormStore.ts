@@ -274,6 +274,7 @@ export class RequestFormStore {
   }
 
   private hintOf(data: Record<string, Data>): string {
+    if (this.sent) return progressHint(true, true);
     const step = this.currentStep;
     if (step === undefined || step.final === true) return progressHint(true);
     return progressHint(validateStep(step.schema, this.payloadIn(data, step.name)).length === 0);

@@ -149,4 +149,8 @@ describe('progressHint (spec-2 §5.7)', () => {
   ])('current step valid: %s -> %s', (valid, hint) => {
     expect(progressHint(valid)).toBe(hint);
   });
+
+  it.each([true, false])('a request sent to the banks has nothing to fill, whatever the step (valid: %s)', (valid) => {
+    expect(progressHint(valid, true)).toBe('Заявка отправлена в банки');
+  });
 });

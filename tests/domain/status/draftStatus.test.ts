@@ -88,6 +88,7 @@ describe('draftStatus: editing-stage statuses of spec-1 §4', () => {
     expect(shippedStatusConfigs.draftStatuses.hints).toEqual({
       currentStepInvalid: 'Заполните текущий шаг',
       continueFilling: 'Продолжайте заполнение',
+      sent: 'Заявка отправлена в банки',
     });
     expect(shippedStatusConfigs.draftStatuses.linkHints).toEqual([
       { status: 'WaitSign', label: 'Ссылка на подписание' },

@@ -46,6 +46,9 @@ describe('RequestFormStore: where the form root lands', () => {
     await sent.form.load();
     sent.form.openLanding();
     expect(sent.navigation.last).toBe('/agent/request/42/preview');
+    // Nothing is left to fill on a sent request: the sidebar says it went to the banks, on any step.
+    sent.form.enter('detail-contacts');
+    expect(sent.form.shownHint).toBe('Заявка отправлена в банки');
   });
 
   it('shows founders only for a company, signers only when the head does not sign, finance only when a bank asks', async () => {
