@@ -246,7 +246,7 @@ for (const walk of walks) {
       // The simulated bank's offer arrives live.
       const accept = card.getByRole('button', { name: 'Принять предложение' });
       await expect(accept).toBeVisible({ timeout: 120_000 });
-      // The news comes as the request's one toast: alone, or folded with the consent's («Заявка № N: 2 события»).
+      // The news comes as the request's one toast; the bank's offer replaces its «ждёт согласия клиента» line.
       await expect(page.getByText(new RegExp(`Предложение по Заявке № ${requestId}|прислал предложение: ${tbank.middle_name}`)).first()).toBeVisible();
       await shot('offer');
 

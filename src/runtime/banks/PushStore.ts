@@ -187,8 +187,9 @@ export class PushStore {
     const id = `push:request:${requestId}`;
     const onScreen = this.ports.toasts.toasts.some((current) => current.id === id);
     const earlier = onScreen ? (this.groups.get(requestId) ?? []) : [];
-    const same = (other: Toast) => other.pushGroup?.rule === shown.pushGroup?.rule && other.pushGroup?.bank === shown.pushGroup?.bank;
-    const group = [...earlier.filter((other) => !same(other)), shown];
+    // A bank's newer news replaces its older line: once its offer came, it no longer «ждёт согласия клиента».
+    const sameBank = (other: Toast) => other.pushGroup?.bank === shown.pushGroup?.bank;
+    const group = [...earlier.filter((other) => !sameBank(other)), shown];
     this.groups.set(requestId, group);
     const grouped = groupToasts(requestId, group as Parameters<typeof groupToasts>[1], shippedStatusTable.configs.toasts.grouping);
     this.ports.toasts.show({ ...grouped, id });

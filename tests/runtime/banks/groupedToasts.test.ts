@@ -60,6 +60,17 @@ describe('push toasts, one per request', () => {
     expect(root.toasts.toasts[0]!.text).toBe('Сбербанк, ВТБ, Альфа-Банк');
   });
 
+  it('a bank\'s newer news replaces its older line: after the consent and its offer, it no longer waits for the consent', async () => {
+    const { root, connection } = await signedIn();
+    connection.emit('RequestStatusChanged', event('wait_confirm_data', 'tbank'));
+    connection.emit('RequestStatusChanged', event('wait_confirm_data', 'psb'));
+    connection.emit('RequestStatusChanged', event('offer_wait_approve', 'tbank'));
+    expect(root.toasts.toasts).toHaveLength(1);
+    const [toast] = root.toasts.toasts;
+    expect(toast!.title).toBe('Заявка № 42: 2 события');
+    expect(toast!.text.split('\n')).toEqual(['1 банк ждёт согласия клиента: Промсвязьбанк', '1 банк прислал предложение: Т-Банк']);
+  });
+
   it('a closed toast starts the request anew', async () => {
     const { root, connection } = await signedIn();
     connection.emit('RequestStatusChanged', event('offer_wait_approve', 'sberbank'));
