@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { BanksApi, OffersApi } from '../../api';
+import { bankShortName } from '../../domain/bankShortName';
 import { banksConfig, groupByBankType, type BankGroup } from '../../domain/banks';
 import { fillTemplate } from '../../domain/fillTemplate';
 import { prescoringChecks } from '../../domain/prescoring/prescoringChecks';
@@ -330,7 +331,7 @@ export class BanksStore {
     });
     const lines = answer.results.map((result) => {
       const outcome = t.outcomes[result.outcome];
-      return `${result.bank_name} — ${outcome}${result.reason ? `: ${result.reason}` : ''}`;
+      return `${bankShortName(result.bank_uuid, result.bank_name)} — ${outcome}${result.reason ? `: ${result.reason}` : ''}`;
     });
     this.ports.toasts.show({
       mode: 'full',

@@ -284,19 +284,21 @@ export class BankSimulator {
         }
         const moment = `${sub.sub_status}|${sub.updated_at}`;
         if (this.refused.get(sub.uuid) === moment) continue;
-        if (await this.act(bankUuid, key, sub, step)) {
+        const outcome = await this.act(bankUuid, key, sub, step);
+        if (outcome === 'done') {
           this.refused.delete(sub.uuid);
           // The move may open the scenario's next step at once.
           this.dueAt(Date.now());
-        } else {
+        } else if (outcome === 'refused') {
           this.refused.set(sub.uuid, moment);
         }
+        // A failure of the server (5xx: its database away a moment) is tried again on the next pass.
       }
     }
   }
 
-  /** Plays a scenario step through the bank API; false when the API refused it. */
-  private async act(bankUuid: string, key: string, sub: BankApiSubRequest, step: ScenarioStep): Promise<boolean> {
+  /** Plays a scenario step through the bank API: done, refused by the API (4xx), or failed on the server's side (5xx). */
+  private async act(bankUuid: string, key: string, sub: BankApiSubRequest, step: ScenarioStep): Promise<'done' | 'refused' | 'failed'> {
     const base = `/bank-api/v1/subrequests/${sub.uuid}`;
     let answer: { ok: boolean; status: number; message?: string };
     switch (step.action) {
@@ -330,7 +332,7 @@ export class BankSimulator {
       }
       case 'claim_answer': {
         const claim = [...sub.claims].reverse().find((item) => item.status === 'sent');
-        if (!claim) return false;
+        if (!claim) return 'refused';
         const sum = Number(claim.changes['sum']) > 0 ? Number(claim.changes['sum']) : (sub.offers.at(-1)?.sum ?? requestedSum(sub));
         answer = await this.call(key, 'POST', `${base}/claims/${claim.uuid}/answer`, {
           decision: step.decision,
@@ -342,7 +344,11 @@ export class BankSimulator {
     }
     if (answer.ok) {
       this.taken.push({ bankUuid, subrequestUuid: sub.uuid, status: sub.sub_status, action: step.action === 'event' ? (step.event ?? 'event') : step.action });
-      return true;
+      return 'done';
+    }
+    if (answer.status >= 500) {
+      this.app.log.warn({ subrequest: sub.uuid, status: answer.status, action: step.action }, `Симулятор банков: сервер не выполнил действие, повторим (${answer.message ?? ''})`);
+      return 'failed';
     }
     if (answer.status === 409) {
       // The agent moved first: the next pass reads the new status.
@@ -351,7 +357,7 @@ export class BankSimulator {
       // A refusal of the API is the simulator's own mistake: said once, not retried until the sub-request changes.
       this.app.log.warn({ subrequest: sub.uuid, status: answer.status, action: step.action }, `Симулятор банков: банковский API отказал (${answer.message ?? ''})`);
     }
-    return false;
+    return 'refused';
   }
 
   private async call<T = unknown>(key: string, method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ ok: true; status: number; data: T } | { ok: false; status: number; message?: string }> {

@@ -66,7 +66,8 @@ describe('BanksStore', () => {
         request_id: 42,
         readonly: true,
         results: [
-          { bank_uuid: SBER, bank_name: 'Сбербанк', subrequestUuid: sber.uuid, outcome: 'wait_confirm_data', sub_status: 'wait_confirm_data', reason: null },
+          // The server names the bank by its legal name; the toast, as the cards do, by its short one.
+          { bank_uuid: SBER, bank_name: 'ПАО Сбербанк', subrequestUuid: sber.uuid, outcome: 'wait_confirm_data', sub_status: 'wait_confirm_data', reason: null },
         ],
       }),
     });

@@ -110,6 +110,36 @@ forEachDatabase(
       expect(demandCalls()).toBe(1);
       expect(chunks.join('')).toContain('Симулятор банков: банковский API отказал');
     });
+
+    it('tries again after a failure of the server (5xx), which is no refusal of the action', async () => {
+      const agent = await signedInAgent(ctx.app);
+      const app = await ctx.build({ ready: false, options: { bankSide: { simulator: { speed: 30, scenarios: new Map([[bankB.uuid, instantDemand]]) } } } });
+      // The demands meet the server with its database away until it is back.
+      let databaseBack = false;
+      let attempts = 0;
+      app.addHook('onRequest', async (request, reply) => {
+        if (request.method !== 'POST' || !request.url.endsWith('/demands')) return;
+        attempts += 1;
+        if (!databaseBack) await reply.code(503).send({ code: 50300, message: 'Сервис временно недоступен, повторите попытку' });
+      });
+      await app.ready();
+      const sub = await subRequestIn(app, agent, bankB.uuid, []);
+      await app.database.db.transaction().execute(async (trx) => moveSubRequest(trx, { hub: app.hub }, { kind: 'user', userId: agent.viewer.userId }, { subRequest: await lockSubRequest(trx, sub.uuid), event: 'send' }));
+      // Once the sending has settled nothing changes on the sub-request, yet the simulator keeps trying (at ×30, every second).
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const settled = attempts;
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect(attempts - settled).toBeGreaterThanOrEqual(2);
+      databaseBack = true;
+      let status = '';
+      const started = Date.now();
+      while (Date.now() - started < 10_000) {
+        status = (await app.database.db.selectFrom('bg_subrequest').select('sub_status').where('uuid', '=', sub.uuid).executeTakeFirstOrThrow()).sub_status;
+        if (status === 'bankrequest') break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(status).toBe('bankrequest');
+    });
   },
   { env: dataDirEnv() },
 );
