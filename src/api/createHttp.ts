@@ -22,6 +22,8 @@ export interface Http {
   get<T>(url: string, options?: CallOptions): Promise<T>;
   post<T>(url: string, body?: unknown, options?: CallOptions): Promise<T>;
   delete<T>(url: string, options?: CallOptions): Promise<T>;
+  /** The raw bytes of a download (a file to sign), with the session's token; no envelope. */
+  bytes(url: string, options?: CallOptions): Promise<Uint8Array>;
   /** A multipart upload; `onProgress` gets the share sent, 0…1 (axios onUploadProgress). */
   upload<T>(url: string, form: FormData, options?: CallOptions & { onProgress?: (share: number) => void }): Promise<T>;
   /** Every failed call is told to the listeners before it rejects; returns an unsubscribe. */
@@ -74,6 +76,23 @@ export function createHttp(settings: HttpSettings): Http {
     post: <T>(url: string, body?: unknown, options: CallOptions = {}) =>
       call<T>({ method: 'post', url, data: body ?? {} }, options),
     delete: <T>(url: string, options: CallOptions = {}) => call<T>({ method: 'delete', url }, options),
+    async bytes(url: string, options: CallOptions = {}) {
+      const token = options.anonymous ? null : readToken(settings.storage);
+      try {
+        const response = await instance.request<ArrayBuffer>({
+          method: 'get',
+          url,
+          responseType: 'arraybuffer',
+          headers: token ? { Authorization: `Bearer ${token}` } : {},
+          ...(options.signal ? { signal: options.signal } : {}),
+        });
+        return new Uint8Array(response.data);
+      } catch (error) {
+        const failure = classifyFailure(error);
+        if (!options.silent && failure.source !== 'cancelled') for (const listener of listeners) listener(failure, options);
+        throw failure;
+      }
+    },
     upload: <T>(url: string, form: FormData, options: CallOptions & { onProgress?: (share: number) => void } = {}) => {
       const { onProgress, ...rest } = options;
       return call<T>(

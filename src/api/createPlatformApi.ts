@@ -38,6 +38,8 @@ export function createPlatformApi(http: Http) {
       http.post<{ changed: boolean }>('/v1/user/write/confirm-recover', { login, code, password }),
 
     readCurrentUser: () => http.get<User>('/v1/currentuser/read'),
+    /** The external user of a sign link (no account: the token is the link's). */
+    readExternalUser: (token: string) => http.get<User>(`/v1/sign-link/read/${encodeURIComponent(token)}/user`, { anonymous: true }),
     readUserOrganisations: () => http.get<UserOrganisation[]>('/v1/currentuser/read/organizations'),
     readCurrentOrganisation: () => http.get<OrganisationSummary>('/v1/organization/read/current'),
     switchOrganisation: (organizationUuid: string) =>

@@ -12,3 +12,5 @@ export { createStorageApi, type StorageApi, type StoredFileWire } from './storag
 export { createBanksApi, type BanksApi } from './banks';
 export { createOffersApi, type OffersApi } from './offers';
 export { createRequestListApi, type RequestListApi } from './requestList';
+export { createSigningApi, type SigningApi } from './signing';
+export type * from './signing';

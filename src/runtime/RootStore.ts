@@ -3,7 +3,8 @@ import { createHttp, createPlatformApi, createRequestListApi, readToken, type Ht
 import { createRealtimeConnection, type RealtimeConnection } from '../api/realtime';
 import { PushStore } from './banks/PushStore';
 import { pushAudienceOf } from './banks/pushAudience';
-import { consentLinkAction, registerConsentLinkAction } from './banks/consentLinkFor';
+import { registerConsentLinkAction } from './banks/consentLinkFor';
+import { pushLinkAction, registerSignLinkAction } from './signing/signLinkAction';
 import { RealtimeStore } from './RealtimeStore';
 import type { AxiosAdapterLike } from './transport';
 import { ACCOUNT_TOAST_MS, AccountStore } from './AccountStore';
@@ -128,7 +129,7 @@ export class RootStore {
           navigation: ports.navigation,
           logger: ports.logger,
           audience: () => pushAudienceOf(this.session.user),
-          linkActionFor: consentLinkAction,
+          linkActionFor: pushLinkAction,
         })
       : null;
     this.push?.listen();
@@ -144,6 +145,7 @@ export class RootStore {
     // The panel of a row draws at once from what the row already shows, then reads the request.
     this.sidebar.addPreviewSource((id) => this.requestList.rows.find((row) => row.id === id));
     registerConsentLinkAction(this.http, this.toasts, ports.clipboard);
+    registerSignLinkAction(this.http, this.toasts, ports.clipboard);
     // Back online: what failed while away is read again, as after a reconnect of the live channel.
     this.connection.onRestored(() => {
       this.push?.reconnected();

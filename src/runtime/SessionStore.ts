@@ -108,7 +108,8 @@ export class SessionStore {
     if (!this.token) return;
     this.userLoading = true;
     try {
-      const user = await this.api.readCurrentUser();
+      // A sign link's token is no session: its holder is told about by the link itself.
+      const user = this.externalToken ? await this.api.readExternalUser(this.token) : await this.api.readCurrentUser();
       const organisations = this.isExternal || user.external ? [] : await this.api.readUserOrganisations();
       runInAction(() => {
         this.user = user;

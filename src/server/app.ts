@@ -39,6 +39,9 @@ import configRoutes from './routes/config/index';
 import confirmRoutes from './routes/confirm/index';
 import currentUserRoutes from './routes/currentuser/index';
 import devRoutes from './routes/dev/index';
+import devSignerRoutes from './routes/dev/signer';
+import signingRoutes from './routes/signing/index';
+import { SigningContext, signingSettingsOf } from './signing/SigningContext';
 import discussionRoutes from './routes/discussion/index';
 import gridRoutes from './routes/grid/index';
 import healthRoutes from './routes/health/index';
@@ -72,6 +75,8 @@ export interface AppOptions {
   printDevCode?: (text: string) => void;
   /** The bank gateway's webhooks and the simulator (main.ts reads them from the environment; tests pass their own). */
   bankSide?: BankSideOptions;
+  /** The signing context (tests share one, so the test CA is made once per run). */
+  signing?: SigningContext;
 }
 
 /** JSON bodies of this API are small forms; uploads go through multipart with their own limits. */
@@ -132,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('accounts', accounts);
+  app.decorate('signing', options.signing ?? new SigningContext(signingSettingsOf(config)));
   app.decorateRequest('auth', null);
   app.decorate('requireAuth', async (request) => {
     if (request.auth) return;
@@ -189,8 +195,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(offerRoutes);
   await app.register(discussionRoutes);
   await app.register(claimRoutes);
+  await app.register(signingRoutes);
   await app.register(gridRoutes);
-  if (config.app.environment !== 'prod') await app.register(devRoutes);
+  if (config.app.environment !== 'prod') {
+    await app.register(devRoutes);
+    await app.register(devSignerRoutes);
+  }
   await registerNotificationHub(app);
 
   await registerStaticApp(app, config.server.distDir);

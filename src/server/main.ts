@@ -18,6 +18,8 @@ export interface RunningServer {
   url: string;
   /** Demo accounts created or found (dev and demo mode). */
   demoUsers: readonly DemoUser[];
+  /** Why electronic signatures cannot be checked on this machine (the GOST engine is missing), or null. */
+  signingProblem: string | null;
   stop(): Promise<void>;
 }
 
@@ -48,6 +50,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
       config,
       url: `http://${shownHost}:${config.server.port}/`,
       demoUsers,
+      signingProblem: await app.signing.engineProblem(),
       stop: () =>
         (stopping ??= (async () => {
           await app.close();
@@ -73,6 +76,7 @@ function printBanner(server: RunningServer): void {
     lines.push('Коды подтверждения печатаются здесь строкой «КОД …» в рамке и доступны по /v1/dev/read/outbox?to=<e-mail или телефон>.');
     lines.push('Журнал: каждый вызов API — на уровне debug (LOG_LEVEL=debug), здесь видны отказы (4xx), ошибки (5xx) и медленные вызовы.');
   }
+  if (server.signingProblem !== null) lines.push(`Внимание: ${server.signingProblem}`);
   if (server.config.app.environment === 'prod' && !server.config.server.smtpUrl) {
     lines.push('Внимание: SMTP_URL не задан — письма с кодами подтверждения не уходят, а только сохраняются в outbox.');
   }

@@ -15,8 +15,8 @@ export function consentLinkAction(event: RequestStatusChangedEvent): string | nu
 
 /**
  * Registers the copy-consent-link toast action: the link is built when the button is pressed (a new
- * link replaces the old one), copied, and a short toast says so. Other copy buttons of push toasts
- * (the signing link) belong to the signing screens and are left out until those exist.
+ * link replaces the old one), copied, and a short toast says so. The signing link's button is
+ * src/runtime/signing/signLinkAction.ts.
  */
 export function registerConsentLinkAction(http: Http, toasts: ToastStore, clipboard: Clipboard): () => void {
   const api = createBanksApi(http);

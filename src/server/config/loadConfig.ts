@@ -121,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, file: unknown =
       eisToken: settingsEnv.EIS_TOKEN ?? null,
       eisTimeoutMs: Number(settingsEnv.EIS_TIMEOUT_MS ?? 10000),
       uploadIdleTimeoutMs: Number(settingsEnv.UPLOAD_IDLE_TIMEOUT_MS ?? 30000),
+      signingTrustDir: settingsEnv.SIGNING_TRUST_DIR === undefined ? null : path.resolve(settingsEnv.SIGNING_TRUST_DIR),
     },
   };
 }

@@ -26,6 +26,8 @@ export interface ServerSettings {
   eisTimeoutMs: number;
   /** How long an upload may send nothing before it is refused (multipartUpload.ts). */
   uploadIdleTimeoutMs: number;
+  /** The folder of trusted root certificates for electronic signatures (null: <DATA_DIR>/signing/trust). */
+  signingTrustDir: string | null;
 }
 
 /**
@@ -65,6 +67,7 @@ export const serverEnvSchema = {
     EIS_URL: { title: 'адрес шлюза ЕИС', type: 'string', pattern: '^https?://', patternHint: 'должно начинаться с http:// или https://' },
     EIS_TOKEN: { title: 'ключ шлюза ЕИС', type: 'string', minLength: 8, pattern: '^\\S+$', patternHint: 'не должно содержать пробелов' },
     EIS_TIMEOUT_MS: { title: 'время ожидания ЕИС, мс', type: 'string', pattern: '^[1-9][0-9]{1,5}$', patternHint: 'должно быть числом миллисекунд от 10 до 999999' },
+    SIGNING_TRUST_DIR: { title: 'каталог доверенных корневых сертификатов электронной подписи', type: 'string', minLength: 1 },
     UPLOAD_IDLE_TIMEOUT_MS: {
       title: 'время ожидания данных загружаемого файла, мс',
       type: 'string',

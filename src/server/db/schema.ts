@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+import type { CertificateFactsWire } from '../../domain/wire/signingWire';
 
 /** A timestamp column that the database fills by default. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -388,6 +389,36 @@ export interface BgListVersionTable {
   version: ColumnType<string, never, never>;
 }
 
+/** Verified signatures of stored files (migration 016). */
+export interface FileSignatureTable {
+  uuid: Generated<string>;
+  file_uuid: string;
+  scope: string;
+  is_attached: boolean;
+  signature: Buffer;
+  certificate: Buffer;
+  certificate_facts: JsonColumn<CertificateFactsWire>;
+  thumbprint: string;
+  signed_at: Timestamp;
+  received_at: CreatedAt;
+  user_id: number | null;
+  sign_link_uuid: string | null;
+}
+
+/** Sign links (migration 016): a person signs by one without an account. */
+export interface SignLinkTable {
+  uuid: Generated<string>;
+  token_hash: string;
+  kind: 'request' | 'agreement' | 'offer' | 'claim' | 'additional';
+  request_id: ColumnType<string | number, number, never>;
+  subrequest_uuids: ColumnType<string[], string[] | undefined, string[]>;
+  created_by: number;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
+
 /** The tables Kysely knows, named as in the migrations. */
 export interface DB {
   schema_migrations: SchemaMigrationsTable;
@@ -419,6 +450,8 @@ export interface DB {
   bank_outbox: BankOutboxTable;
   platform_operators: PlatformOperatorsTable;
   bg_list_version: BgListVersionTable;
+  file_signature: FileSignatureTable;
+  sign_link: SignLinkTable;
 }
 
 export type Db = Kysely<DB>;

@@ -23,6 +23,8 @@ export const errorCodes = {
   requestTimeout: 40800,
   /** The action does not fit the current state (a sub-request's status, an offer already accepted). */
   conflict: 40900,
+  /** A one-time link that was used, revoked or has expired. */
+  linkGone: 41000,
   bodyTooLarge: 41300,
   urlTooLong: 41400,
   headersTooLarge: 43100,
@@ -32,6 +34,8 @@ export const errorCodes = {
   upstreamUnavailable: 50200,
   /** The database cannot be reached or lost the connection mid-call; repeating the call may succeed. */
   databaseUnavailable: 50300,
+  /** Signatures cannot be made or checked here: the GOST engine of OpenSSL is missing. */
+  signingUnavailable: 50301,
   /** An outside service did not answer in time. */
   upstreamTimeout: 50400,
 } as const;

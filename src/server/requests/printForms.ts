@@ -5,7 +5,7 @@ import type { PrintableRequest } from '../printforms/PrintableRequest';
 import { PrintFormError, renderPrintForms, type PrintFormKind } from '../printforms/renderPrintForms';
 import { printTexts } from '../printforms/texts';
 import type { FileStore } from '../storage/FileStore';
-import { describeFile, insertStoredFile, listScopeFiles, supersedeFiles, type FileDescriptor } from '../storage/storedFiles';
+import { describeFile, insertStoredFile, listScopeFiles, supersedeFiles, type FileDescriptor, type StoredFile } from '../storage/storedFiles';
 import { assertWritable, type RequestViewer } from './requestAccess';
 import { changeRequest, getRequestForUser, touch } from './requestRepository';
 import { moscowDate } from './moscowDate';
@@ -66,12 +66,15 @@ async function render(request: RequestRecord, now: Date) {
  * documents scope in place of the earlier print forms, and answers their descriptors. Rendering takes
  * a while, so it happens outside the transaction; when the request changed meanwhile, it is done
  * again from the new state.
- * @throws AppError 404 for a request the viewer cannot see, 400 for a read-only one or missing data
+ * A read-only (sent) request keeps the forms it has, or gets them once ({@link ensurePrintForms}).
+ * @throws AppError 404 for a request the viewer cannot see, 400 for missing data
  */
 export async function generatePrintForms(deps: PrintFormDeps, viewer: RequestViewer, id: number): Promise<RequestDocuments> {
   const now = deps.now?.() ?? new Date();
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     const request = await getRequestForUser(deps.db, viewer, id);
+    // A sent request's data is frozen: its forms are made once and kept (what the client signs is what the banks got).
+    if (request.readonly) return ensurePrintForms(deps, request);
     assertWritable(request);
     const forms = await render(request, now);
     const stored = await Promise.all(forms.map(async (form) => ({ form, content: await deps.store.put(form.pdf) })));
@@ -110,4 +113,39 @@ export async function documentsToSign(db: Db, viewer: RequestViewer, id: number)
   const request = await getRequestForUser(db, viewer, id);
   const files = await listScopeFiles(db, request.documents_scope_uuid, printFormTypeList);
   return { request_id: request.id, request_uuid: request.uuid, scope_uuid: request.documents_scope_uuid, files: files.sort(byKind).map(describeFile) };
+}
+
+/**
+ * The print forms of a request, formed now when it has none. A request already sent is read-only and
+ * its data frozen, so its forms are made once, from that data, and kept: what the client signs is what
+ * the banks received. A writable request without forms gets them as {@link generatePrintForms} makes
+ * them. Two callers at once form them once (the row lock, then a second look).
+ */
+export async function ensurePrintForms(deps: PrintFormDeps, request: RequestRecord): Promise<RequestDocuments> {
+  const existing = await listScopeFiles(deps.db, request.documents_scope_uuid, printFormTypeList);
+  const answer = (files: StoredFile[]) => ({ request_id: request.id, request_uuid: request.uuid, scope_uuid: request.documents_scope_uuid, files: files.sort(byKind).map(describeFile) });
+  if (existing.length > 0) return answer(existing);
+  const forms = await render(request, deps.now?.() ?? new Date());
+  const stored = await Promise.all(forms.map(async (form) => ({ form, content: await deps.store.put(form.pdf) })));
+  return deps.db.transaction().execute(async (trx) => {
+    await trx.selectFrom('bg_request').select('id').where('id', '=', request.id).forUpdate().execute();
+    const formed = await listScopeFiles(trx, request.documents_scope_uuid, printFormTypeList);
+    if (formed.length > 0) return answer(formed);
+    const files: StoredFile[] = [];
+    for (const { form, content } of stored) {
+      files.push(
+        await insertStoredFile(trx, {
+          scope_uuid: request.documents_scope_uuid,
+          type: printFormTypes[form.kind],
+          name: form.fileName,
+          size: content.size,
+          mime: pdfMime,
+          sha256: content.sha256,
+          organization_uuid: request.organization_uuid,
+          created_by: null,
+        }),
+      );
+    }
+    return answer(files);
+  });
 }

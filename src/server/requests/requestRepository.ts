@@ -78,6 +78,22 @@ export async function getRequestForUser(db: Executor, viewer: RequestViewer, id:
 }
 
 /**
+ * A signature covers the data it was made on: before any change of a writable request its print forms
+ * are set aside (the Signing view forms new ones from the new data) and the request is unsigned again.
+ * Both statements change nothing while there are no forms and no signature, which is nearly always.
+ */
+async function forgetSignedForms(trx: Executor, request: VisibleRequest): Promise<void> {
+  await trx
+    .updateTable('storage_file')
+    .set({ deleted_at: new Date() })
+    .where('scope_uuid', '=', request.documents_scope_uuid)
+    .where('type', 'in', ['printform_application', 'printform_questionnaire'])
+    .where('deleted_at', 'is', null)
+    .execute();
+  await trx.updateTable('bg_request').set({ signed_at: null }).where('id', '=', request.id).where('signed_at', 'is not', null).execute();
+}
+
+/**
  * Runs a change of one request in a transaction, with the request's row locked, after the access and
  * read-only checks; the change's own update should bump updated_at (see {@link touch}).
  */
@@ -86,6 +102,7 @@ export async function changeRequest<T>(db: Db, viewer: RequestViewer, id: number
     const request = await selectVisible(trx, viewer, id, true);
     if (!request) throw requestNotFound();
     assertWritable(request);
+    await forgetSignedForms(trx, request);
     return change(trx, request);
   });
 }

@@ -7,6 +7,8 @@ import type { RequestViewer } from '../requests/requestAccess';
 import { nextUpdatedAt } from '../requests/requestRepository';
 import { moveSubRequests, type MoveDependencies, type SubRequestMove } from '../subrequests/moveSubRequest';
 import { ensureSubRequests, lockSubRequests } from '../subrequests/subRequestRepository';
+import { signatureGaps } from '../signing/requestSignature';
+import { signingTexts } from '../signing/texts';
 import { sendStep, type NextStep } from './nextRequirement';
 import { completenessFor, knownBank } from './requestFacts';
 import { assertOwner, lockSendingRequest } from './sendingRequest';
@@ -22,7 +24,8 @@ import { wrongData } from './wrongData';
  *   signature choose (see `sendStep`); every bank moves in one batched `moveSubRequests` call.
  * - A bank already past the draft is skipped ('already_sent'), so a double click or a retry creates
  *   nothing twice: the second call waits for the first one's lock and then finds the banks sent.
- *   A bank waiting for the signature moves on when the call brings `signed: true`.
+ *   A bank waiting for the signature moves on once the request is signed (`signed: true` is accepted
+ *   only then; the signing itself moves such banks when the last print form is signed).
  * - A bank the request does not pass (prescoring_failed), an unknown bank, an archive bank, a bank whose
  *   sub-request is archived or refused are refused with the reason, the others still go; when nothing
  *   could go at all the call is a 409.
@@ -41,7 +44,12 @@ export async function sendToBanks(db: Db, deps: MoveDependencies, viewer: Reques
     const sendable = uuids.filter((uuid) => knownBank(banks, uuid)?.type === 'platform' || knownBank(banks, uuid)?.type === 'partner');
     await ensureSubRequests(trx, request.id, sendable);
     const byBank = new Map((await lockSubRequests(trx, request.id)).map((row) => [row.bank_uuid, row]));
-    const given = { consentGiven: request.consent_given_at !== null, signed: payload.signed || request.signed_at !== null };
+    // `signed` is what the signatures say, never the caller's word: a request is signed once every print
+    // form carries a verified signature of its signer (src/server/signing). A caller claiming it is told
+    // what is missing.
+    const signed = request.signed_at !== null;
+    if (payload.signed && !signed) throw AppError.badRequest(signingTexts.notSigned(request.id, await signatureGaps(trx, request.documents_scope_uuid)));
+    const given = { consentGiven: request.consent_given_at !== null, signed };
 
     const results: SendResultWire[] = [];
     const moves: SubRequestMove[] = [];
@@ -73,7 +81,7 @@ export async function sendToBanks(db: Db, deps: MoveDependencies, viewer: Reques
       }
       let step: NextStep | null = null;
       if (isDraftSubRequest(row)) step = sendStep(bank, given);
-      else if (row.sub_status === 'sent_to_client' && payload.signed) step = { event: 'application_signed', target: 'sent', set: { is_need_sign_application: false, is_need_confirm_data: false, is_need_verification: false, sent_at: new Date() } };
+      else if (row.sub_status === 'sent_to_client' && signed) step = { event: 'application_signed', target: 'sent', set: { is_need_sign_application: false, is_need_confirm_data: false, is_need_verification: false, sent_at: new Date() } };
       if (!step) {
         results.push({ bank_uuid: uuid, bank_name: bank.bank_name, subrequestUuid: row.uuid, outcome: 'already_sent', sub_status: row.sub_status, reason: null });
         continue;
@@ -105,7 +113,7 @@ export async function sendToBanks(db: Db, deps: MoveDependencies, viewer: Reques
     await enqueueBankEvents(trx, events);
     await trx
       .updateTable('bg_request')
-      .set({ readonly: true, signed_at: payload.signed && request.signed_at === null ? new Date() : request.signed_at, updated_at: nextUpdatedAt })
+      .set({ readonly: true, updated_at: nextUpdatedAt })
       .where('id', '=', request.id)
       .execute();
     return { request_id: request.id, readonly: true, results };

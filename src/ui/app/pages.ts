@@ -22,6 +22,7 @@ export const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   DiscussPage: lazy(() => import('../pages/request/banks/DiscussPage')),
   ClaimPage: lazy(() => import('../pages/request/banks/ClaimPage')),
   ConsentPage: lazy(() => import('../pages/request/banks/ConsentPage')),
+  SimpleSignPage: lazy(() => import('../pages/SimpleSignPage')),
   PlannedPage: lazy(() => import('../pages/PlannedPage')),
   DemoPage: lazy(() => import('../pages/DemoPage')),
   LegalPage: lazy(() => import('../pages/legal/LegalPage')),

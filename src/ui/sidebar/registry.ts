@@ -4,7 +4,8 @@ import type { SidebarRegistry, SidebarViewEntry } from './viewTypes';
 import { Bank } from './views/Bank';
 import { BankDetails } from './views/BankDetails';
 import { EditingBanks, OfferVersions, StatusHistory } from './views/curtains';
-import { BankChat, Chat, DocumentSignDetails, Signing, SigningCurtain } from './views/Pending';
+import { BankChat, Chat } from './views/Pending';
+import { DocumentSignDetails, Signing, SigningCurtain } from './views/SigningViews';
 import { RequestDetails } from './views/RequestDetails';
 import { extraSidebarViews } from './views/extra';
 import { RequestInfoLong, RequestInfoShort } from './views/RequestInfo';
@@ -25,7 +26,7 @@ export const coreSidebarViews = {
   Chat: { layer: 'sidebar', params: ['requestNumber'], title: fixed(t.chat), component: Chat },
   Signing: { layer: 'sidebar', params: ['requestNumber'], title: fixed(t.signing), component: Signing },
   SigningCurtain: { layer: 'curtain', name: 'Signing', params: ['requestNumber'], title: fixed(t.signing), component: SigningCurtain },
-  DocumentSignDetails: { layer: 'curtain', params: ['requestNumber'], title: fixed(t.documentSignDetails), component: DocumentSignDetails },
+  DocumentSignDetails: { layer: 'curtain', params: ['requestNumber', 'fileUuid'], title: fixed(t.documentSignDetails), component: DocumentSignDetails },
   EditingBanks: { layer: 'curtain', params: ['requestNumber'], title: numbered(t.editingBanks), component: EditingBanks },
   OfferVersions: { layer: 'curtain', params: ['requestNumber', 'offerUuid'], title: withBank(t.offerVersions), component: OfferVersions },
   StatusHistory: {

@@ -20,6 +20,3 @@ function pendingView(view: string, text: string, layer: 'sidebar' | 'curtain') {
 
 export const BankChat = pendingView('BankChat', t.bankChat, 'sidebar');
 export const Chat = pendingView('Chat', t.chat, 'sidebar');
-export const Signing = pendingView('Signing', t.signing, 'sidebar');
-export const SigningCurtain = pendingView('Signing', t.signing, 'curtain');
-export const DocumentSignDetails = pendingView('DocumentSignDetails', t.documentSignDetails, 'curtain');

@@ -1,0 +1,68 @@
+import { Alert, Card, Result, Space, Spin, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState } from 'react';
+import { createSigningApi, type SignLinkViewWire } from '../../api/signing';
+import { linkSigningSource } from '../../runtime/signing/signingSources';
+import { SigningStore } from '../../runtime/signing/SigningStore';
+import { useStores } from '../app/StoresContext';
+import { SigningBody } from '../signing/SigningBody';
+import { shownTime } from '../signing/formatting';
+import { signingUiTexts } from '../signing/texts';
+import { useSigner } from '../signing/useSigner';
+
+const t = signingUiTexts.external;
+
+/**
+ * External signing (/{role}/simple/{id}, title «Подписание заявки»): the person the request names as
+ * its signer opens the link from the agent, sees what he signs and for which banks, and signs without
+ * an account. The route guard has stored the link's token and dropped it from the address.
+ */
+const SimpleSignPage = observer(function SimpleSignPage() {
+  const root = useStores();
+  const token = root.session.isExternal ? root.session.token : null;
+  const api = useMemo(() => createSigningApi(root.http), [root]);
+  const signer = useSigner({ link: token ?? undefined });
+  const store = useMemo(() => (token ? new SigningStore(linkSigningSource(api, token), signer) : null), [api, token, signer]);
+  const [view, setView] = useState<{ state: 'loading' } | { state: 'failed'; message: string } | { state: 'loaded'; value: SignLinkViewWire }>({ state: 'loading' });
+  useEffect(() => {
+    if (!token || !store) return;
+    let live = true;
+    api
+      .readSignLink(token)
+      .then((value) => {
+        if (!live) return;
+        setView({ state: 'loaded', value });
+        void store.load();
+      })
+      .catch((error: unknown) => live && setView({ state: 'failed', message: error instanceof Error ? error.message : String(error) }));
+    return () => {
+      live = false;
+    };
+  }, [api, token, store]);
+
+  let body;
+  if (!token || !store) body = <Alert type="warning" showIcon message={t.noToken} />;
+  else if (view.state === 'loading') body = <Spin className="signing-spin" />;
+  else if (view.state === 'failed') body = <Alert type="error" showIcon message={view.message} />;
+  else if (store.allSigned && store.requestSigned) body = <Result status="success" title={t.title} subTitle={t.done} />;
+  else {
+    const link = view.value;
+    body = (
+      <Space orientation="vertical" size="middle" className="simple-sign">
+        <Typography.Paragraph className="simple-sign-lead">{t.lead(link.request_id, link.company.name)}</Typography.Paragraph>
+        {link.banks.length > 0 ? <Typography.Text>{t.banks(link.banks)}</Typography.Text> : null}
+        {link.signer_name ? <Typography.Text>{t.signer(link.signer_name)}</Typography.Text> : null}
+        <Typography.Text type="secondary">{t.expires(shownTime(link.expires_at))}</Typography.Text>
+        {signer.kind === 'test' ? <Alert type="info" showIcon message={signingUiTexts.testSigner} /> : null}
+        <SigningBody store={store} />
+      </Space>
+    );
+  }
+  return (
+    <div className="simple-sign-page">
+      <Card title={t.title}>{body}</Card>
+    </div>
+  );
+});
+
+export default SimpleSignPage;

@@ -1,0 +1,84 @@
+import { Alert, Descriptions, Empty, Spin } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState } from 'react';
+import { createSigningApi } from '../../../api/signing';
+import type { FileSignaturesWire } from '../../../domain/wire/signingWire';
+import { SigningStore } from '../../../runtime/signing/SigningStore';
+import { requestSigningSource } from '../../../runtime/signing/signingSources';
+import { useStores } from '../../app/StoresContext';
+import { SigningBody } from '../../signing/SigningBody';
+import { shownDate, shownTime } from '../../signing/formatting';
+import { useSigner } from '../../signing/useSigner';
+import { signingUiTexts as t } from '../../signing/texts';
+import { SideCurtain, SidePanel } from '../SidePanel';
+import type { SidebarViewProps } from '../viewTypes';
+
+function useSigningStore(requestId: number) {
+  const root = useStores();
+  const signer = useSigner({ requestId });
+  const store = useMemo(() => new SigningStore(requestSigningSource(createSigningApi(root.http), requestId), signer), [root, signer, requestId]);
+  useEffect(() => {
+    void store.load();
+    return root.push?.watch({ requestId, reload: () => void store.load() });
+  }, [root, store, requestId]);
+  return store;
+}
+
+function signingView(layer: 'sidebar' | 'curtain') {
+  return observer(function Signing({ params, nav }: SidebarViewProps) {
+    const requestId = Number(params.requestNumber);
+    const store = useSigningStore(requestId);
+    const body = <SigningBody store={store} onDetails={(document) => nav.openCurtain('DocumentSignDetails', { requestNumber: params.requestNumber ?? '', fileUuid: document.uuid })} />;
+    return layer === 'sidebar' ? <SidePanel view="Signing">{body}</SidePanel> : <SideCurtain view="Signing">{body}</SideCurtain>;
+  });
+}
+
+/** Signing (spec-1 side panels; payload requestNumber): the request's documents to sign and the signing. */
+export const Signing = signingView('sidebar');
+export const SigningCurtain = signingView('curtain');
+
+/** DocumentSignDetails: each signature of a document — its signer, certificate, time and validity. */
+export const DocumentSignDetails = observer(function DocumentSignDetails({ params }: SidebarViewProps) {
+  const root = useStores();
+  const fileUuid = params.fileUuid ?? '';
+  const [info, setInfo] = useState<{ state: 'loading' } | { state: 'failed'; message: string } | { state: 'loaded'; file: FileSignaturesWire | null }>({ state: 'loading' });
+  useEffect(() => {
+    let live = true;
+    createSigningApi(root.http)
+      .readSignInfo([fileUuid], { silent: true })
+      .then((files) => live && setInfo({ state: 'loaded', file: files[0] ?? null }))
+      .catch((error: unknown) => live && setInfo({ state: 'failed', message: error instanceof Error ? error.message : String(error) }));
+    return () => {
+      live = false;
+    };
+  }, [root, fileUuid]);
+  let body;
+  if (info.state === 'loading') body = <Spin className="signing-spin" />;
+  else if (info.state === 'failed') body = <Alert type="error" showIcon message={info.message} />;
+  else if (!info.file || info.file.signatures.length === 0) body = <Empty description={t.details.empty} />;
+  else
+    body = (
+      <div className="signing-details">
+        <h3 className="signing-heading">{info.file.file_name}</h3>
+        {info.file.signatures.map((signature) => {
+          const c = signature.certificate;
+          const items = [
+            { key: 'signer', label: t.details.signer, children: c.subject_name },
+            c.position ? { key: 'position', label: t.details.position, children: c.position } : null,
+            c.organization ? { key: 'organization', label: t.details.organization, children: c.organization } : null,
+            c.inn_le ? { key: 'inn_le', label: t.details.innLe, children: c.inn_le } : null,
+            c.ogrn ? { key: 'ogrn', label: t.details.ogrn, children: c.ogrn } : null,
+            c.inn ? { key: 'inn', label: t.details.inn, children: c.inn } : null,
+            c.snils ? { key: 'snils', label: t.details.snils, children: c.snils } : null,
+            { key: 'certificate', label: t.details.certificate, children: `${c.serial_number} (${c.thumbprint})` },
+            { key: 'issuer', label: t.details.issuer, children: c.issuer_name },
+            { key: 'validity', label: t.details.validity, children: `${shownDate(c.valid_from)} — ${shownDate(c.valid_to)}` },
+            { key: 'signed', label: t.details.signedAt, children: shownTime(signature.signed_at) },
+            { key: 'state', label: t.details.state, children: signature.valid ? t.details.valid : `${t.details.invalid}: ${signature.problem ?? ''}` },
+          ].filter((item) => item !== null);
+          return <Descriptions key={signature.uuid} column={1} size="small" bordered items={items} />;
+        })}
+      </div>
+    );
+  return <SideCurtain view="DocumentSignDetails">{body}</SideCurtain>;
+});

@@ -1,0 +1,93 @@
+import { CheckCircleFilled, ExclamationCircleFilled, FilePdfOutlined, LoadingOutlined } from '@ant-design/icons';
+import { Alert, Button, Select, Spin, Tag } from 'antd';
+import { observer } from 'mobx-react-lite';
+import type { SignerCertificate } from '../../api/signer/Signer';
+import type { SigningDocument, SigningStore } from '../../runtime/signing/SigningStore';
+import { SignerHelp } from '../components/signing/SignerHelp';
+import { shownDate, shownTime } from './formatting';
+import { signingUiTexts as t } from './texts';
+import './signing.css';
+
+function certificateLabel(certificate: SignerCertificate): string {
+  const owner = [certificate.subject_name, certificate.organization].filter(Boolean).join(' — ');
+  return `${owner} (${t.validTo(shownDate(certificate.valid_to))})`;
+}
+
+const DocumentState = observer(function DocumentState({ store, document }: { store: SigningStore; document: SigningDocument }) {
+  const progress = store.progress.get(document.uuid);
+  if (progress?.state === 'signing') return <Tag icon={<LoadingOutlined />}>{t.inProgress}</Tag>;
+  if (progress?.state === 'waiting') return <Tag>{t.waiting}</Tag>;
+  if (progress?.state === 'failed') return <Tag color="error" icon={<ExclamationCircleFilled />}>{t.failed}</Tag>;
+  const last = document.signatures.at(-1);
+  if (last) return <Tag color="success" icon={<CheckCircleFilled />}>{t.signed}</Tag>;
+  return <Tag>{t.unsigned}</Tag>;
+});
+
+/**
+ * The Signing view's body, shared by the side panel, the curtain and the external signing page: the
+ * documents with their state, the certificate, one button that signs them all, and the result.
+ */
+export const SigningBody = observer(function SigningBody({ store, onDetails, openLink }: { store: SigningStore; onDetails?: (document: SigningDocument) => void; openLink?: (document: SigningDocument) => string }) {
+  if (store.loadState === 'idle' || store.loadState === 'loading') return <Spin className="signing-spin" />;
+  if (store.loadState === 'failed') return <Alert type="error" showIcon message={store.loadError} />;
+  const availability = store.availability;
+  return (
+    <div className="signing" data-testid="signing">
+      <h3 className="signing-heading">{t.documents}</h3>
+      {store.documents.length === 0 ? (
+        <Alert type="info" showIcon message={t.noDocuments} />
+      ) : (
+        <ul className="signing-documents">
+          {store.documents.map((document) => {
+            const last = document.signatures.at(-1);
+            return (
+              <li key={document.uuid} className="signing-document" data-document={document.name}>
+                <FilePdfOutlined className="signing-document-icon" aria-hidden />
+                <div className="signing-document-main">
+                  <a href={openLink ? openLink(document) : document.link} target="_blank" rel="noopener noreferrer">
+                    {document.name}
+                  </a>
+                  {last ? <div className="signing-document-signer">{t.signedBy(last.certificate.subject_name, shownTime(last.signed_at))}</div> : null}
+                  {(() => {
+                    const progress = store.progress.get(document.uuid);
+                    return progress?.state === 'failed' ? <div className="signing-document-error" role="alert">{progress.message}</div> : null;
+                  })()}
+                </div>
+                <DocumentState store={store} document={document} />
+                {onDetails && document.signatures.length > 0 ? (
+                  <Button type="link" size="small" onClick={() => onDetails(document)}>
+                    {t.signatures}
+                  </Button>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {store.allSigned ? (
+        <Alert type="success" showIcon message={store.requestSigned ? t.requestSigned : t.allSigned} data-testid="signing-result" />
+      ) : availability && !availability.available ? (
+        <SignerHelp availability={availability} />
+      ) : (
+        <>
+          <label className="signing-label" htmlFor="signing-certificate">
+            {t.certificate}
+          </label>
+          <Select
+            id="signing-certificate"
+            className="signing-certificate"
+            value={store.thumbprint ?? undefined}
+            onChange={(value: string) => store.choose(value)}
+            options={store.certificates.map((certificate) => ({ value: certificate.thumbprint, label: certificateLabel(certificate) }))}
+            notFoundContent={t.noCertificates}
+            disabled={store.signing}
+          />
+          <Button type="primary" block className="signing-button" loading={store.signing} disabled={!store.canSign} onClick={() => void store.signAll()}>
+            {store.signing ? t.signing : store.unsigned.length === 1 ? t.signOne : t.sign}
+          </Button>
+          {store.failures.length > 0 ? <Alert type="error" showIcon message={store.failures.join('\n')} className="signing-failures" /> : null}
+        </>
+      )}
+    </div>
+  );
+});
