@@ -31,7 +31,7 @@ export function readCertificate(input: Buffer | string): CertificateFactsWire {
   if (!der) throw new SignatureError('certificate_missing', signatureTexts.notCertificate);
   let certificate: X509Certificate;
   try {
-    certificate = new X509Certificate(der);
+    certificate = new X509Certificate(new Uint8Array(der));
   } catch (error) {
     throw new SignatureError('certificate_missing', signatureTexts.notCertificate, String(error));
   }

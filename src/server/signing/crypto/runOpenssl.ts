@@ -16,7 +16,7 @@ export interface OpensslRun {
  */
 export function runOpenssl(args: readonly string[], input?: Buffer | string): Promise<OpensslRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn('openssl', args, { stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+    const child = spawn('openssl', args, { stdio: ['pipe', 'pipe', 'pipe'] });
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
@@ -27,10 +27,8 @@ export function runOpenssl(args: readonly string[], input?: Buffer | string): Pr
     child.on('close', (code) => {
       resolve({ code: code ?? -1, stdout: Buffer.concat(stdout), stderr: Buffer.concat(stderr).toString('utf8') });
     });
-    if (input !== undefined && child.stdin) {
-      // openssl may exit before reading all of stdin (a refused argument); the exit code tells why, not EPIPE.
-      child.stdin.on('error', () => undefined);
-      child.stdin.end(input);
-    }
+    // openssl may exit before reading all of stdin (a refused argument); the exit code tells why, not EPIPE.
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(input);
   });
 }
