@@ -12,3 +12,4 @@ export { createStorageApi, type StorageApi, type StoredFileWire } from './storag
 export { createBanksApi, type BanksApi } from './banks';
 export { createOffersApi, type OffersApi } from './offers';
 export { createRequestListApi, type RequestListApi } from './requestList';
+export * from './signer';
