@@ -14,3 +14,4 @@ export { createOffersApi, type OffersApi } from './offers';
 export { createRequestListApi, type RequestListApi } from './requestList';
 export { createSigningApi, type SigningApi } from './signing';
 export type * from './signing';
+export * from './signer';

@@ -1,0 +1,16 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * Runs `work` with a fresh private folder (mode 0700, from mkdtemp) and removes it afterwards,
+ * whatever happens: files handed to openssl by name never outlive the call nor meet another call's.
+ */
+export async function withTempDir<T>(prefix: string, work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(tmpdir(), prefix));
+  try {
+    return await work(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
