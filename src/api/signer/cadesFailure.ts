@@ -14,7 +14,7 @@ interface KnownFailure {
 const knownFailures: readonly KnownFailure[] = [
   {
     problem: 'refused',
-    // SCARD_W_CANCELLED_BY_USER (the PIN dialog closed), ERROR_CANCELLED (access to the key refused).
+    // SCARD_W_CANCELLED_BY_USER (the PIN dialog closed), ERROR_CANCELLED (a dialog of the plug-in declined).
     codes: ['0x8010006E', '0x800704C7'],
     pattern: /отмен\S*\s+пользовател|cancel+ed by the user/i,
     message: signerTexts.refused,

@@ -27,27 +27,28 @@ function valueOf(attributes: readonly NameAttribute[], fact: NamedFact): string 
   return found && found.value !== '' ? found.value : null;
 }
 
+const padded = (value: string) => /^00\d{10}$/.test(value);
+
 /**
- * Before ИНН ЮЛ had its own attribute, a company's 10-digit INN went into the INN attribute padded
- * with «00» to 12 digits; such a value, or a bare 10-digit one, is the company's INN, not a person's.
+ * The INNs as the server reads them (src/server/signing/crypto/certificateInns.ts), so the panel and
+ * the server's checks agree. Before ИНН ЮЛ had its own attribute, a company's 10-digit INN went into
+ * ИНН padded with «00» (no person's INN starts so: its first digits are a region); with ИНН ЮЛ present,
+ * ИНН is the person's as it stands.
  */
-function splitInn(raw: string | null): { person: string | null; company: string | null } {
-  if (raw === null) return { person: null, company: null };
-  if (/^00\d{10}$/.test(raw)) return { person: null, company: raw.slice(2) };
-  if (/^\d{10}$/.test(raw)) return { person: null, company: raw };
-  return { person: raw, company: null };
+function innsOf(inn: string | null, innLe: string | null): Pick<SignerCertificate, 'inn' | 'inn_le'> {
+  if (innLe !== null) return { inn, inn_le: padded(innLe) ? innLe.slice(2) : innLe };
+  if (inn !== null && padded(inn)) return { inn: null, inn_le: inn.slice(2) };
+  return { inn, inn_le: null };
 }
 
 /** The facts of a certificate from the subject and issuer names the plug-in prints. */
 export function certificateFacts(subject: string, issuer: string): Omit<SignerCertificate, 'thumbprint' | 'valid_from' | 'valid_to'> {
   const owner = parseDistinguishedName(subject);
   const authority = parseDistinguishedName(issuer);
-  const inn = splitInn(valueOf(owner, 'inn'));
   return {
     subject_name: valueOf(owner, 'common_name') ?? valueOf(owner, 'organization') ?? subject,
     issuer_name: valueOf(authority, 'common_name') ?? valueOf(authority, 'organization') ?? issuer,
-    inn: inn.person,
-    inn_le: valueOf(owner, 'inn_le') ?? inn.company,
+    ...innsOf(valueOf(owner, 'inn'), valueOf(owner, 'inn_le')),
     ogrn: valueOf(owner, 'ogrn'),
     snils: valueOf(owner, 'snils'),
     organization: valueOf(owner, 'organization'),

@@ -22,6 +22,11 @@ describe('the facts of a certificate from the names the plug-in prints', () => {
       facts: { subject_name: 'ООО Ромашка', inn: null, inn_le: '7701234560', ogrn: '1027700132195', snils: null, organization: null, position: null },
     },
     {
+      case: 'an ИНН ЮЛ written with the «00» padding',
+      subject: 'CN=ООО Ромашка, ИНН ЮЛ=007701234560, ИНН=770123456789',
+      facts: { subject_name: 'ООО Ромашка', inn: '770123456789', inn_le: '7701234560', ogrn: null, snils: null, organization: null, position: null },
+    },
+    {
       case: '«ИНН организации» and Latin names',
       subject: 'CN=Петров П. П., ИНН организации=7701234560, INN=500100732259, SNILS=11223344595, title=Главный бухгалтер',
       facts: { subject_name: 'Петров П. П.', inn: '500100732259', inn_le: '7701234560', ogrn: null, snils: '11223344595', organization: null, position: 'Главный бухгалтер' },
