@@ -21,14 +21,15 @@ const oneBank = 'cbfdc709-4068-5242-9119-5216dd873e6f';
 /**
  * Puts the request back to drafts for the next round (benchmark only): its banks' history, outbox
  * rows and sub-requests go, the request is editable again and its drafts are re-created by reading
- * the list, as the browser does before sending.
+ * the list, as the browser does before sending. It stands consented and signed (as after the client's
+ * consent and signature), so that every bank's path leads to the bank.
  */
 async function reset(app: FastifyInstance, database: Database, member: Member, id: number): Promise<void> {
   const db = database.db;
   const subs = db.selectFrom('bg_subrequest').select('uuid').where('request_id', '=', String(id));
   await db.deleteFrom('bank_outbox').where('subrequest_uuid', 'in', subs).execute();
   await db.deleteFrom('bg_subrequest').where('request_id', '=', String(id)).execute();
-  await db.updateTable('bg_request').set({ readonly: false, consent_given_at: new Date(), signed_at: null }).where('id', '=', id).execute();
+  await db.updateTable('bg_request').set({ readonly: false, consent_given_at: new Date(), signed_at: new Date() }).where('id', '=', id).execute();
   const list = await app.inject({ method: 'GET', url: `/v1/bgrequest/read/${id}/subrequests`, headers: { authorization: `Bearer ${member.token}` } });
   if (list.statusCode !== 200) throw new Error(`subrequests: ${list.body}`);
 }

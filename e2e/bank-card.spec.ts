@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { signRequestByApi } from './signing';
 import { expect, test } from './test';
 import { readFileSync } from 'node:fs';
 import { acceptCookies, artifactsDir, configBank, fillRequest, hideToasts, signInToRequestList } from './support';
@@ -32,6 +33,7 @@ async function sentTo(page: Page, base: string, token: string, bank: { uuid: str
     return body.data;
   };
   await call(`/v2/bgrequest/write/${id}/prescoring`);
+  await signRequestByApi(page.request, token, id);
   await call('/v2/bgrequest/write/send', { fko_uuids: [bank.uuid], request_id: id, signed: true });
   const link = (await call(`/v2/bgrequest/write/${id}/consent/link`)) as { url: string };
   await page.request.post(`/v2/consent/write/${encodeURIComponent(link.url.split('/consent/')[1]!)}`, { data: {} });

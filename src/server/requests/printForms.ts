@@ -1,7 +1,8 @@
 import { findCompanyByInn } from '../integrations/datasets';
-import type { Db } from '../db/schema';
+import type { Db, Executor } from '../db/schema';
+import { readStepRows } from '../requestForm/stepRows';
 import { AppError } from '../http/AppError';
-import type { PrintableRequest } from '../printforms/PrintableRequest';
+import type { PrintableParameters, PrintablePerson, PrintableRequest } from '../printforms/PrintableRequest';
 import { PrintFormError, renderPrintForms, type PrintFormKind } from '../printforms/renderPrintForms';
 import { printTexts } from '../printforms/texts';
 import type { FileStore } from '../storage/FileStore';
@@ -47,8 +48,27 @@ function companyOf(request: RequestRecord) {
   return findCompanyByInn(request.inn, request.kpp ?? undefined) ?? findCompanyByInn(request.inn);
 }
 
-async function render(request: RequestRecord, now: Date) {
-  const data = printableRequestOf(request, companyOf(request)?.data ?? null, moscowDate(now));
+const parameterKeys = ['stage', 'sum', 'currency', 'contractSum', 'dateFrom', 'dateTo', 'daysCount', 'hasAdvance', 'hasIndisputable', 'beneficiary', 'delivery_type', 'additionalInfoText'] as const;
+
+/**
+ * What the request's own steps say over the register and the tender: the guarantee of the
+ * «Параметры гарантии» step, and the head and signer of their steps (the persons who sign).
+ */
+async function withSteps(db: Executor, request: RequestRecord, data: ReturnType<typeof printableRequestOf>): Promise<ReturnType<typeof printableRequestOf>> {
+  const steps = await readStepRows(db, request.id);
+  const guarantee = steps.get('guaranty-detail-info')?.data;
+  const own =
+    guarantee && typeof guarantee.sum === 'number' && typeof guarantee.stage === 'string' && typeof guarantee.dateFrom === 'string' && typeof guarantee.dateTo === 'string'
+      ? (Object.fromEntries(parameterKeys.filter((key) => guarantee[key] !== undefined).map((key) => [key, guarantee[key]])) as unknown as PrintableParameters)
+      : null;
+  const head = steps.get('information-head')?.data.head as PrintablePerson | undefined;
+  const signers = (steps.get('information-signers')?.data.signers as PrintablePerson[] | undefined) ?? [];
+  const persons = head ? [head, ...signers.filter((person) => person.is_signer && !person.is_head)] : data.persons;
+  return { ...data, parameters: own ?? data.parameters, persons };
+}
+
+async function render(db: Executor, request: RequestRecord, now: Date) {
+  const data = await withSteps(db, request, printableRequestOf(request, companyOf(request)?.data ?? null, moscowDate(now)));
   if (!data.parameters) {
     const { stage, sum, dateFrom, dateTo } = printTexts.missingFields;
     throw AppError.badRequest(`${printTexts.missingData([stage, sum, dateFrom, dateTo])}. ${requestTexts.guaranteeFromTenderHint}`);
@@ -76,7 +96,7 @@ export async function generatePrintForms(deps: PrintFormDeps, viewer: RequestVie
     // A sent request's data is frozen: its forms are made once and kept (what the client signs is what the banks got).
     if (request.readonly) return ensurePrintForms(deps, request);
     assertWritable(request);
-    const forms = await render(request, now);
+    const forms = await render(deps.db, request, now);
     const stored = await Promise.all(forms.map(async (form) => ({ form, content: await deps.store.put(form.pdf) })));
     const saved = await changeRequest(deps.db, viewer, id, async (trx, current) => {
       if (current.updated_at !== request.updated_at) return null;
@@ -125,7 +145,7 @@ export async function ensurePrintForms(deps: PrintFormDeps, request: RequestReco
   const existing = await listScopeFiles(deps.db, request.documents_scope_uuid, printFormTypeList);
   const answer = (files: StoredFile[]) => ({ request_id: request.id, request_uuid: request.uuid, scope_uuid: request.documents_scope_uuid, files: files.sort(byKind).map(describeFile) });
   if (existing.length > 0) return answer(existing);
-  const forms = await render(request, deps.now?.() ?? new Date());
+  const forms = await render(deps.db, request, deps.now?.() ?? new Date());
   const stored = await Promise.all(forms.map(async (form) => ({ form, content: await deps.store.put(form.pdf) })));
   return deps.db.transaction().execute(async (trx) => {
     await trx.selectFrom('bg_request').select('id').where('id', '=', request.id).forUpdate().execute();

@@ -74,7 +74,7 @@ export async function signLinkView(deps: PrintFormDeps & { db: Db }, token: stri
     request_id: request.id,
     company: { name: request.name, inn: request.inn, ogrn: request.ogrn, is_ip: request.is_ip ?? false },
     signer_name: signer ? [signer.last_name, signer.first_name, signer.middle_name].filter(Boolean).join(' ') : null,
-    banks: subs.map((row) => bankShortName(bankOf(banks, row.bank_uuid).bank_name)),
+    banks: subs.map((row) => bankShortName(row.bank_uuid, bankOf(banks, row.bank_uuid).bank_name)),
     expires_at: link.expires_at.toISOString(),
     documents: forms.files.map((file) => ({
       uuid: file.uuid,

@@ -72,7 +72,7 @@ export async function createRequestSignLink(
       token,
       request_id: requestId,
       expires_at: expiresAt.toISOString(),
-      banks: chosen.map((row) => ({ uuid: row.bank_uuid, name: bankShortName(bankOf(banks, row.bank_uuid).bank_name) })),
+      banks: chosen.map((row) => ({ uuid: row.bank_uuid, name: bankShortName(row.bank_uuid, bankOf(banks, row.bank_uuid).bank_name) })),
     };
   });
 }

@@ -145,7 +145,6 @@ export async function storeSignature(deps: SignatureDeps, author: SignatureAutho
           is_attached: eb.ref('excluded.is_attached'),
           signature: eb.ref('excluded.signature'),
           signed_at: eb.ref('excluded.signed_at'),
-          received_at: eb.ref('excluded.received_at'),
           user_id: eb.ref('excluded.user_id'),
           sign_link_uuid: eb.ref('excluded.sign_link_uuid'),
         })),

@@ -7,7 +7,9 @@ const otherCompany = { inn_le: '7707083893', ogrn: '1027700132195', organization
 
 function subjectOf(applicant: SigningApplicant): TestSubject {
   const person = applicant.signer;
-  const base = { last_name: person.last_name, first_name: person.first_name, middle_name: person.middle_name ?? undefined, inn: person.inn ?? undefined, snils: person.snils ?? undefined };
+  // Certificates carry the codes as digits (NumericString): the form keeps SNILS as «112-233-445 95».
+  const digits = (value: string | null) => value?.replace(/\D/g, '') || undefined;
+  const base = { last_name: person.last_name, first_name: person.first_name, middle_name: person.middle_name ?? undefined, inn: digits(person.inn), snils: digits(person.snils) };
   // A test certificate needs a person's INN or SNILS to be checked: a made-up valid SNILS stands in when the request has neither.
   const identified = base.inn || base.snils ? base : { ...base, snils: '11223344595' };
   if (applicant.is_ip) return { ...identified, inn: applicant.inn, ogrnip: applicant.ogrn ?? undefined };

@@ -1,14 +1,11 @@
 import { Alert, Card, Result, Space, Spin, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
-import { createSigningApi, type SignLinkViewWire } from '../../api/signing';
-import { linkSigningSource } from '../../runtime/signing/signingSources';
-import { SigningStore } from '../../runtime/signing/SigningStore';
+import { linkSigningFor, type SignLinkViewWire } from '../../runtime/signing/signingFor';
 import { useStores } from '../app/StoresContext';
 import { SigningBody } from '../signing/SigningBody';
 import { shownTime } from '../signing/formatting';
 import { signingUiTexts } from '../signing/texts';
-import { useSigner } from '../signing/useSigner';
 
 const t = signingUiTexts.external;
 
@@ -20,25 +17,24 @@ const t = signingUiTexts.external;
 const SimpleSignPage = observer(function SimpleSignPage() {
   const root = useStores();
   const token = root.session.isExternal ? root.session.token : null;
-  const api = useMemo(() => createSigningApi(root.http), [root]);
-  const signer = useSigner({ link: token ?? undefined });
-  const store = useMemo(() => (token ? new SigningStore(linkSigningSource(api, token), signer) : null), [api, token, signer]);
+  const signing = useMemo(() => (token ? linkSigningFor(root, token) : null), [root, token]);
+  const store = signing?.store ?? null;
   const [view, setView] = useState<{ state: 'loading' } | { state: 'failed'; message: string } | { state: 'loaded'; value: SignLinkViewWire }>({ state: 'loading' });
   useEffect(() => {
-    if (!token || !store) return;
+    if (!signing) return;
     let live = true;
-    api
-      .readSignLink(token)
+    signing
+      .readLink()
       .then((value) => {
         if (!live) return;
         setView({ state: 'loaded', value });
-        void store.load();
+        void signing.store.load();
       })
       .catch((error: unknown) => live && setView({ state: 'failed', message: error instanceof Error ? error.message : String(error) }));
     return () => {
       live = false;
     };
-  }, [api, token, store]);
+  }, [signing]);
 
   let body;
   if (!token || !store) body = <Alert type="warning" showIcon message={t.noToken} />;
@@ -53,7 +49,7 @@ const SimpleSignPage = observer(function SimpleSignPage() {
         {link.banks.length > 0 ? <Typography.Text>{t.banks(link.banks)}</Typography.Text> : null}
         {link.signer_name ? <Typography.Text>{t.signer(link.signer_name)}</Typography.Text> : null}
         <Typography.Text type="secondary">{t.expires(shownTime(link.expires_at))}</Typography.Text>
-        {signer.kind === 'test' ? <Alert type="info" showIcon message={signingUiTexts.testSigner} /> : null}
+        {signing?.testSigner ? <Alert type="info" showIcon message={signingUiTexts.testSigner} /> : null}
         <SigningBody store={store} />
       </Space>
     );

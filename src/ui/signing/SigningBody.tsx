@@ -1,9 +1,10 @@
 import { CheckCircleFilled, ExclamationCircleFilled, FilePdfOutlined, LoadingOutlined } from '@ant-design/icons';
 import { Alert, Button, Select, Spin, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
-import type { SignerCertificate } from '../../api/signer/Signer';
+import type { SignerCertificate } from '../../runtime/signing/signingFor';
 import type { SigningDocument, SigningStore } from '../../runtime/signing/SigningStore';
 import { SignerHelp } from '../components/signing/SignerHelp';
+import { isSignerHelpProblem } from '../components/signing/signerHelpProblem';
 import { shownDate, shownTime } from './formatting';
 import { signingUiTexts as t } from './texts';
 import './signing.css';
@@ -67,7 +68,7 @@ export const SigningBody = observer(function SigningBody({ store, onDetails, ope
       {store.allSigned ? (
         <Alert type="success" showIcon message={store.requestSigned ? t.requestSigned : t.allSigned} data-testid="signing-result" />
       ) : availability && !availability.available ? (
-        <SignerHelp availability={availability} />
+        isSignerHelpProblem(availability.problem) ? <SignerHelp problem={availability.problem} message={availability.message} /> : <Alert type="error" showIcon message={availability.message} />
       ) : (
         <>
           <label className="signing-label" htmlFor="signing-certificate">

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { SendAnswerWire, SubRequestListWire, ConsentLinkWire, ConsentAnswerWire, MovedAnswerWire, StatusHistoryWire } from '../../../src/domain/wire/banksWire';
 import { completeRequest } from '../helpers/completeRequest';
+import { signRequest } from '../helpers/signRequest';
 import { client, forEachDatabase } from '../helpers/serverContext';
 import { dataDirEnv, signedInAgent, signedInClient } from '../requests/requestFixtures';
 import { absolutBank } from '../requestForm/formFixtures';
@@ -74,10 +75,14 @@ forEachDatabase(
       expect(verified.status, verified.body.message).toBe(200);
       expect(verified.body.data!.moved).toEqual([{ subrequestUuid: absolut.uuid, bank_uuid: absolutBank, sub_status: 'sent_to_client' }]);
 
-      // The signed application goes on to the bank; the bank hears of it once.
+      // The caller's word is no signature; the client's signature of the print forms sends the
+      // application on to the bank, and the bank hears of it once.
+      const claimed = await api.post<SendAnswerWire>('/v2/bgrequest/write/send', { fko_uuids: [absolutBank, expobank], request_id: request.id, signed: true });
+      expect(claimed.status).toBe(400);
+      expect(await signRequest(ctx.app, request.id, { token: agent.token })).toBe(true);
       const signed = await api.post<SendAnswerWire>('/v2/bgrequest/write/send', { fko_uuids: [absolutBank, expobank], request_id: request.id, signed: true });
       expect(signed.status, signed.body.message).toBe(200);
-      expect(Object.fromEntries(signed.body.data!.results.map((result) => [result.bank_uuid, result.outcome]))).toEqual({ [absolutBank]: 'sent', [expobank]: 'already_sent' });
+      expect(Object.fromEntries(signed.body.data!.results.map((result) => [result.bank_uuid, result.outcome]))).toEqual({ [absolutBank]: 'already_sent', [expobank]: 'already_sent' });
       const events = await ctx.database.db.selectFrom('bank_outbox').select(['bank_uuid']).where('event', '=', 'subrequest_sent').where('subrequest_uuid', 'in', list.subrequests.map((sub) => sub.uuid)).execute();
       expect(events.map((event) => event.bank_uuid).sort()).toEqual([absolutBank, expobank].sort());
       const final = (await api.get<SubRequestListWire>(`/v1/bgrequest/read/${request.id}/subrequests`)).body.data!;

@@ -17,10 +17,10 @@ interface SignerScope {
   link?: string;
 }
 
-const scopeProperties = {
-  request_id: { title: 'Номер заявки', type: ['string', 'integer'], pattern: '^[1-9][0-9]{0,15}$' },
-  link: { title: 'Ссылка на подписание', type: 'string', minLength: 20, maxLength: 200 },
-} as const;
+const link = { title: 'Ссылка на подписание', type: 'string', minLength: 20, maxLength: 200 } as const;
+/** The query carries text (no coercion here); the body a number. */
+const queryScope = { request_id: { title: 'Номер заявки', type: 'string', pattern: '^[1-9][0-9]{0,15}$', patternHint: 'должен быть положительным целым числом' }, link } as const;
+const bodyScope = { request_id: { title: 'Номер заявки', type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER }, link } as const;
 
 /** 20 MB of content: the largest print form or document a test signature is asked for, with room. */
 const maxContentBase64 = 28_000_000;
@@ -48,7 +48,7 @@ const devSignerRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: SignerScope }>(
     '/v1/dev/signer/certificates',
-    { config: access.public, schema: { querystring: { type: 'object', properties: scopeProperties } } },
+    { config: access.public, schema: { querystring: { type: 'object', properties: queryScope } } },
     async (request) => {
       const found = await requestOfScope(request, request.query);
       const ca = await app.signing.testCa();
@@ -67,7 +67,7 @@ const devSignerRoutes: FastifyPluginAsync = async (app) => {
           type: 'object',
           required: ['thumbprint', 'content', 'detached'],
           properties: {
-            ...scopeProperties,
+            ...bodyScope,
             thumbprint: { title: 'Сертификат', type: 'string', pattern: '^[0-9A-Fa-f]{40}$', patternHint: 'должен быть отпечатком SHA-1 сертификата' },
             content: { title: 'Содержимое', type: 'string', maxLength: maxContentBase64 },
             detached: { title: 'Отсоединённая подпись', type: 'boolean' },

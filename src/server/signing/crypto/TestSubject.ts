@@ -45,6 +45,8 @@ export function subjectLine(subject: TestSubject): string {
   ];
   return parts
     .filter((part): part is [string, string] => Boolean(part[1]?.trim()))
-    .map(([type, value]) => `/${type}=${value.trim().replace(/[\\/+]/g, (ch) => `\\${ch}`)}`)
+    // X.520 caps names at 64 characters (ub-common-name, ub-organization-name, ub-title): a longer
+    // company name is cut, as CAs cut it.
+    .map(([type, value]) => `/${type}=${[...value.trim()].slice(0, 64).join('').trim().replace(/[\\/+]/g, (ch) => `\\${ch}`)}`)
     .join('');
 }

@@ -1,22 +1,18 @@
 import { Alert, Descriptions, Empty, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
-import { createSigningApi } from '../../../api/signing';
 import type { FileSignaturesWire } from '../../../domain/wire/signingWire';
-import { SigningStore } from '../../../runtime/signing/SigningStore';
-import { requestSigningSource } from '../../../runtime/signing/signingSources';
+import { requestSigningFor, signInfoFor } from '../../../runtime/signing/signingFor';
 import { useStores } from '../../app/StoresContext';
 import { SigningBody } from '../../signing/SigningBody';
 import { shownDate, shownTime } from '../../signing/formatting';
-import { useSigner } from '../../signing/useSigner';
 import { signingUiTexts as t } from '../../signing/texts';
 import { SideCurtain, SidePanel } from '../SidePanel';
 import type { SidebarViewProps } from '../viewTypes';
 
 function useSigningStore(requestId: number) {
   const root = useStores();
-  const signer = useSigner({ requestId });
-  const store = useMemo(() => new SigningStore(requestSigningSource(createSigningApi(root.http), requestId), signer), [root, signer, requestId]);
+  const store = useMemo(() => requestSigningFor(root, requestId), [root, requestId]);
   useEffect(() => {
     void store.load();
     return root.push?.watch({ requestId, reload: () => void store.load() });
@@ -44,9 +40,8 @@ export const DocumentSignDetails = observer(function DocumentSignDetails({ param
   const [info, setInfo] = useState<{ state: 'loading' } | { state: 'failed'; message: string } | { state: 'loaded'; file: FileSignaturesWire | null }>({ state: 'loading' });
   useEffect(() => {
     let live = true;
-    createSigningApi(root.http)
-      .readSignInfo([fileUuid], { silent: true })
-      .then((files) => live && setInfo({ state: 'loaded', file: files[0] ?? null }))
+    signInfoFor(root, fileUuid)
+      .then((file) => live && setInfo({ state: 'loaded', file }))
       .catch((error: unknown) => live && setInfo({ state: 'failed', message: error instanceof Error ? error.message : String(error) }));
     return () => {
       live = false;

@@ -1,0 +1,31 @@
+import { createSigner, createSigningApi, type SignLinkViewWire } from '../../api';
+import type { FileSignaturesWire } from '../../domain/wire/signingWire';
+import type { RootStore } from '../RootStore';
+import { linkSigningSource, requestSigningSource } from './signingSources';
+import { SigningStore } from './SigningStore';
+
+export type { SignerCertificate, SignerAvailability } from '../../api';
+export type { SignLinkViewWire };
+
+/** The signer of this build: the CryptoPro plug-in in production, the server's test signer in dev and demo. */
+function signerFor(root: RootStore, context: { requestId?: number; link?: string }) {
+  return createSigner(root.config.switches.environment, { http: root.http, context });
+}
+
+/** The Signing view's store of a request, for a signed-in user. */
+export function requestSigningFor(root: RootStore, requestId: number): SigningStore {
+  return new SigningStore(requestSigningSource(createSigningApi(root.http), requestId), signerFor(root, { requestId }));
+}
+
+/** The external signing page's store and the link's own data, for the holder of a sign link. */
+export function linkSigningFor(root: RootStore, token: string): { store: SigningStore; readLink: () => Promise<SignLinkViewWire>; testSigner: boolean } {
+  const api = createSigningApi(root.http);
+  const signer = signerFor(root, { link: token });
+  return { store: new SigningStore(linkSigningSource(api, token), signer), readLink: () => api.readSignLink(token), testSigner: signer.kind === 'test' };
+}
+
+/** Who signed one file (DocumentSignDetails). */
+export async function signInfoFor(root: RootStore, fileUuid: string): Promise<FileSignaturesWire | null> {
+  const files = await createSigningApi(root.http).readSignInfo([fileUuid], { silent: true });
+  return files[0] ?? null;
+}
