@@ -86,7 +86,7 @@ describeWithGost('verifySignature with real GOST R 34.10-2012 signatures', () =>
   it('refuses a file changed by one byte after signing', async () => {
     const signature = await f.ca.sign(f.headCertificate.thumbprint, file, { detached: true });
     const tampered = Buffer.from(file);
-    tampered[1000] ^= 0x01;
+    tampered[1000]! ^= 0x01;
     const error = await expectRefused(verifySignature({ signature, content: tampered, trust: f.trust }), 'content_mismatch', mismatch);
     expect(error.detail).toMatch(/CMS_SignerInfo_verify_content/);
   });
@@ -98,7 +98,7 @@ describeWithGost('verifySignature with real GOST R 34.10-2012 signatures', () =>
 
   it('refuses a signature whose value was damaged', async () => {
     const signature = Buffer.from(await f.ca.sign(f.headCertificate.thumbprint, file, { detached: true }));
-    signature[signature.length - 3] ^= 0x01; // the signature value is the CMS's last field
+    signature[signature.length - 3]! ^= 0x01; // the signature value is the CMS's last field
     await expectRefused(verifySignature({ signature, content: file, trust: f.trust }), 'content_mismatch', /Подпись повреждена/);
   });
 
