@@ -7,7 +7,7 @@ import { checkGostEngine } from '../src/server/signing/crypto/gostEngine';
 import { runOpenssl } from '../src/server/signing/crypto/runOpenssl';
 import { openTestCa } from '../src/server/signing/crypto/TestCertificateAuthority';
 import { readSignedCms } from '../src/server/signing/crypto/signedCms';
-import { loadTrustStore } from '../src/server/signing/crypto/TrustStore';
+import { closeTrustStore, loadTrustStore } from '../src/server/signing/crypto/TrustStore';
 import { verifySignature } from '../src/server/signing/crypto/verifySignature';
 import { ms, quantile, timeCalls, type BenchResult } from './benchModule';
 
@@ -51,7 +51,7 @@ export default async function bench(): Promise<BenchResult> {
     verified.sort((a, b) => a - b);
     hashed.sort((a, b) => a - b);
     const parsed = await timeCalls(runs, parse);
-    await trust.dispose();
+    await closeTrustStore(trust);
 
     const ratio = quantile(verified, 0.95) / quantile(hashed, 0.95);
     return {

@@ -49,7 +49,7 @@ describeWithGost('verifySignature on a machine that lost the GOST engine', () =>
       const signature = await ca.sign(issued.thumbprint, content, { detached: true });
       vi.stubEnv('OPENSSL_ENGINES', '/nonexistent');
       const { verifySignature } = await fresh();
-      const trust = { caFile: path.join(dir, 'ca.pem'), roots: [issued.facts], dispose: async () => undefined };
+      const trust = { caFile: path.join(dir, 'ca.pem'), roots: [issued.facts] };
       await expect(verifySignature({ signature, content, trust })).rejects.toMatchObject({ code: 'engine_missing', message: signatureTexts.engineMissing });
     } finally {
       rmSync(dir, { recursive: true, force: true });

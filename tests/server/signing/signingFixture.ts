@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openTestCa, type IssuedCertificate, type TestCertificateAuthority, type TestSubject } from '../../../src/server/signing/crypto/TestCertificateAuthority';
-import { loadTrustStore, type TrustStore } from '../../../src/server/signing/crypto/TrustStore';
+import { closeTrustStore, loadTrustStore, type TrustStore } from '../../../src/server/signing/crypto/TrustStore';
 
 /** The head of ООО «СтройМонтаж», as an accredited CA issues a company certificate today. */
 export const head: TestSubject = {
@@ -46,7 +46,7 @@ export async function makeSigningFixture(): Promise<SigningFixture> {
     trust,
     headCertificate,
     cleanup: async () => {
-      await trust.dispose();
+      await closeTrustStore(trust);
       rmSync(dir, { recursive: true, force: true });
     },
   };

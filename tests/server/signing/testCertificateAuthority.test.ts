@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readCertificate } from '../../../src/server/signing/crypto/certificateFacts';
 import { openTestCa } from '../../../src/server/signing/crypto/TestCertificateAuthority';
-import { loadTrustStore } from '../../../src/server/signing/crypto/TrustStore';
+import { closeTrustStore, loadTrustStore } from '../../../src/server/signing/crypto/TrustStore';
 import { verifySignature } from '../../../src/server/signing/crypto/verifySignature';
 import { describeWithGost } from './gostSuite';
 import { head, trader } from './signingFixture';
@@ -41,7 +41,7 @@ describeWithGost('the test certification authority', () => {
     const trust = await loadTrustStore(trustDir);
     const signature = await reopened.sign(issued.thumbprint.toLowerCase(), content, { detached: true });
     expect((await verifySignature({ signature, content, trust })).certificate.thumbprint).toBe(issued.thumbprint);
-    await trust.dispose();
+    await closeTrustStore(trust);
   });
 
   it('gives one key and certificate to concurrent issues of one subject', async () => {

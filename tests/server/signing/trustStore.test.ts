@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pemBlocks } from '../../../src/server/signing/crypto/pem';
 import { openTestCa, type TestCertificateAuthority } from '../../../src/server/signing/crypto/TestCertificateAuthority';
-import { loadTrustStore } from '../../../src/server/signing/crypto/TrustStore';
+import { closeTrustStore, loadTrustStore } from '../../../src/server/signing/crypto/TrustStore';
 import { describeWithGost } from './gostSuite';
 
 describeWithGost('loadTrustStore', () => {
@@ -23,7 +23,7 @@ describeWithGost('loadTrustStore', () => {
       const store = await loadTrustStore(folder);
       expect(store.roots).toEqual([]);
       expect(readFileSync(store.caFile, 'utf8')).toBe('');
-      await store.dispose();
+      await closeTrustStore(store);
     }
   });
 
@@ -37,7 +37,7 @@ describeWithGost('loadTrustStore', () => {
     expect(store.roots.map((root) => root.subject_name)).toEqual(['Тестовый УЦ платформы', 'Тестовый УЦ платформы']);
     expect(new Set(store.roots.map((root) => root.thumbprint)).size).toBe(2);
     expect(pemBlocks(readFileSync(store.caFile, 'utf8'))).toHaveLength(2);
-    await store.dispose();
+    await closeTrustStore(store);
     expect(existsSync(store.caFile)).toBe(false);
   });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readCertificate } from '../../../src/server/signing/crypto/certificateFacts';
 import { SignatureError, type SignatureProblem } from '../../../src/server/signing/crypto/SignatureError';
-import { loadTrustStore } from '../../../src/server/signing/crypto/TrustStore';
+import { closeTrustStore, loadTrustStore } from '../../../src/server/signing/crypto/TrustStore';
 import { verifySignature } from '../../../src/server/signing/crypto/verifySignature';
 import { describeWithGost } from './gostSuite';
 import { head, keptFile, makeSigningFixture, opensslSign, rsaSignature, trader, type SigningFixture } from './signingFixture';
@@ -154,7 +154,7 @@ describeWithGost('verifySignature with real GOST R 34.10-2012 signatures', () =>
     const empty = await loadTrustStore(path.join(f.dir, 'no-such-folder'));
     const signature = await f.ca.sign(f.headCertificate.thumbprint, file, { detached: true });
     await expectRefused(verifySignature({ signature, content: file, trust: empty }), 'untrusted_root');
-    await empty.dispose();
+    await closeTrustStore(empty);
   });
 
   it('refuses a valid signature that is not GOST (RSA)', async () => {
