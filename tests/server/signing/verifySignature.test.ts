@@ -83,6 +83,11 @@ describeWithGost('verifySignature with real GOST R 34.10-2012 signatures', () =>
     expect((await verifySignature({ signature, content: null, trust: f.trust })).content.equals(big)).toBe(true);
   });
 
+  it('finds the signer certificate by its key identifier as well as by issuer and serial', async () => {
+    const signature = opensslSign(keptFile(path.join(f.dir, 'ca'), f.headCertificate), file, ['-keyid']);
+    expect((await verifySignature({ signature, content: file, trust: f.trust })).certificate.thumbprint).toBe(f.headCertificate.thumbprint);
+  });
+
   it('refuses a file changed by one byte after signing', async () => {
     const signature = await f.ca.sign(f.headCertificate.thumbprint, file, { detached: true });
     const tampered = Buffer.from(file);
