@@ -8,13 +8,15 @@ import { readCertificate } from './certificateFacts';
 import { toPem } from './pem';
 import { signatureTexts } from './texts';
 
-/** The certificates a signature's chain may end in (the accredited CAs' roots and intermediates). */
+/**
+ * The certificates a signer's chain may be built through: the head CA's root (Минцифры) and the
+ * accredited CAs under it. OpenSSL still requires the chain to end in a self-signed certificate of the
+ * store (no `-partial_chain`), so an accredited CA is trusted only together with the root it hangs from.
+ */
 export interface TrustStore {
   /** One PEM file of every trusted certificate, for `openssl -CAfile`; empty when nothing is trusted. */
   readonly caFile: string;
   readonly roots: CertificateFactsWire[];
-  /** Removes `caFile` now rather than at the process's exit. */
-  dispose(): Promise<void>;
 }
 
 const certificateFile = /\.(pem|crt|cer)$/i;
@@ -41,14 +43,14 @@ export async function loadTrustStore(dir: string): Promise<TrustStore> {
   const caFile = path.join(home, 'ca.pem');
   await writeFile(caFile, [...pems.values()].map((entry) => entry.pem).join(''));
   rememberForExit(home);
-  return {
-    caFile,
-    roots: [...pems.values()].map((entry) => entry.facts),
-    dispose: async () => {
-      leftBehind.delete(home);
-      await rm(home, { recursive: true, force: true });
-    },
-  };
+  return { caFile, roots: [...pems.values()].map((entry) => entry.facts) };
+}
+
+/** Removes the file of a store made by `loadTrustStore` now rather than at the process's exit (tests, reloads). */
+export async function closeTrustStore(store: TrustStore): Promise<void> {
+  const home = path.dirname(store.caFile);
+  if (!leftBehind.delete(home)) return;
+  await rm(home, { recursive: true, force: true });
 }
 
 // A store lives as long as the server, so its file goes when the process does (one hook for all stores).

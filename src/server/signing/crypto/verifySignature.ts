@@ -6,7 +6,7 @@ import { readCertificate } from './certificateFacts';
 import { cmsDer } from './cmsDer';
 import { checkGostEngine } from './gostEngine';
 import { foreignAlgorithms, gostDigests, gostSignatures } from './gostAlgorithms';
-import { opensslRefusal } from './opensslRefusal';
+import { opensslRefusal, type RefusalContext } from './opensslRefusal';
 import { runOpenssl } from './runOpenssl';
 import { readSignedCms, type SignedCms } from './signedCms';
 import { SignatureError } from './SignatureError';
@@ -101,7 +101,7 @@ function requireValidAt(certificate: CertificateFactsWire, checked: CheckedMomen
  * - `-no-CApath -no-CAstore` (and `-no-CAfile` for an empty store): only the trust store counts,
  *   never the system's web roots.
  */
-async function opensslVerify(der: Buffer, detached: Buffer | null, trust: TrustStore, context: Parameters<typeof opensslRefusal>[1]): Promise<void> {
+async function opensslVerify(der: Buffer, detached: Buffer | null, trust: TrustStore, context: RefusalContext): Promise<void> {
   const trustArgs = trust.roots.length > 0 ? ['-CAfile', trust.caFile] : ['-no-CAfile'];
   const args = ['cms', '-verify', '-engine', 'gost', '-binary', '-inform', 'DER', '-purpose', 'any'];
   args.push('-attime', String(Math.floor(context.checked.at.getTime() / 1000)), ...trustArgs, '-no-CApath', '-no-CAstore', '-out', devNull);
