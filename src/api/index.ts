@@ -14,4 +14,6 @@ export { createOffersApi, type OffersApi } from './offers';
 export { createRequestListApi, type RequestListApi } from './requestList';
 export { createSigningApi, type SigningApi } from './signing';
 export type * from './signing';
-export * from './signer';
+// Types only: the signers themselves load when signing opens (src/runtime/signing/lazySigner.ts).
+export { SignerError } from './signer/Signer';
+export type * from './signer/Signer';

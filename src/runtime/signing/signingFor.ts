@@ -1,4 +1,5 @@
-import { createSigner, createSigningApi, type SignLinkViewWire } from '../../api';
+import { createSigningApi, type SignLinkViewWire } from '../../api';
+import { lazySigner } from './lazySigner';
 import type { FileSignaturesWire } from '../../domain/wire/signingWire';
 import type { RootStore } from '../RootStore';
 import { linkSigningSource, requestSigningSource } from './signingSources';
@@ -9,7 +10,7 @@ export type { SignLinkViewWire };
 
 /** The signer of this build: the CryptoPro plug-in in production, the server's test signer in dev and demo. */
 function signerFor(root: RootStore, context: { requestId?: number; link?: string }) {
-  return createSigner(root.config.switches.environment, { http: root.http, context });
+  return lazySigner(root.config.switches.environment, { http: root.http, context });
 }
 
 /** The Signing view's store of a request, for a signed-in user. */

@@ -134,10 +134,22 @@ describe('live push', () => {
     expect(network.seen.filter((seen) => seen.url.includes('consent')).length).toBe(1);
   });
 
-  it('leaves out a copy button it has no link for (the signing link belongs to the signing screens)', async () => {
-    const { root, connection } = await signedIn();
+  it('copies one sign link covering every bank that waits for the signature, made only when pressed', async () => {
+    const bodies: unknown[] = [];
+    const { root, connection, clipboard } = await signedIn({}, {
+      'POST /v2/bgrequest/write/sign-link/42': (request) => {
+        bodies.push(request.body);
+        return ok({ url: 'http://localhost/client/simple/42?token=abc', token: 'abc', request_id: 42, expires_at: '2026-12-04T10:00:00.000Z', banks: [{ uuid: 'b1', name: 'Банк Зенит' }, { uuid: 'b2', name: 'Кубань Кредит' }] });
+      },
+    });
     connection.emit('RequestStatusChanged', event('sent_to_client'));
-    expect(root.toasts.toasts[0]?.buttons.map((button) => button.label)).toEqual(['Список заявок']);
+    const [toast] = root.toasts.toasts;
+    expect(toast?.buttons.map((button) => button.label)).toEqual(['Скопировать ссылку', 'Список заявок']);
+    expect(bodies).toEqual([]);
+    await root.toasts.press(toast!.id, toast!.buttons[0]!);
+    expect(bodies).toEqual([{ fko_uuids: [] }]);
+    expect(clipboard.text).toBe('http://localhost/client/simple/42?token=abc');
+    expect(root.toasts.toasts.map((shown) => shown.title)).toEqual(['Ссылка на подписание скопирована (Банк Зенит, Кубань Кредит)']);
   });
 
   it('ignores an event of a request it cannot read, and survives a failing view', async () => {
