@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { BanksApi, OffersApi } from '../../api';
+import type { BanksApi, OffersApi, SigningApi } from '../../api';
 import { bankShortName } from '../../domain/bankShortName';
 import { banksConfig, groupByBankType, type BankGroup } from '../../domain/banks';
 import { fillTemplate } from '../../domain/fillTemplate';
@@ -22,11 +22,14 @@ import type { Clipboard, Logger } from '../ports';
 import type { RouteTable } from '../routeTable';
 import type { ToastStore } from '../ToastStore';
 import { parseMoney } from './parseMoney';
+import { signingRuntimeTexts } from '../signing/texts';
 import { banksTexts as t } from './texts';
 
 export interface BanksPorts {
   banks: BanksApi;
   offers: OffersApi;
+  /** The sign link's call (POST /v2/bgrequest/write/sign-link/{id}). */
+  signing: Pick<SigningApi, 'signLink'>;
   toasts: ToastStore;
   clipboard: Clipboard;
   routes: RouteTable;
@@ -77,6 +80,7 @@ export class BanksStore {
   failedInfo: Record<string, FailedInfoWire> = {};
   lastSend: SendAnswerWire | null = null;
   consentLink: string | null = null;
+  signLink: string | null = null;
   curtain: BanksCurtain | null = null;
   /** «Проверить параметры» was pressed on this page: its result is shown until the page is left. */
   prescoreShown = false;
@@ -143,6 +147,15 @@ export class BanksStore {
   }
 
   /** A customer consent is awaited by some bank: the panel offers the consent link. */
+  /** The banks that wait for the customer's signature (sent_to_client), by the names the cards use. */
+  get viewer(): 'agent' | 'client' {
+    return this.ports.viewer;
+  }
+
+  get waitingForSignature(): string[] {
+    return this.subrequests.filter((sub) => sub.sub_status === 'sent_to_client').map((sub) => sub.middle_name || sub.bank_name);
+  }
+
   get needsConsent(): boolean {
     return this.subrequests.some((sub) => sub.sub_status === 'wait_confirm_data' || sub.is_need_confirm_data || (sub.draft_status?.missing ?? []).includes('consent'));
   }
@@ -434,6 +447,21 @@ export class BanksStore {
     try {
       await this.ports.clipboard.writeText(answer.url);
       this.notify(t.consentCopied);
+    } catch (error) {
+      // The link stays on screen to copy by hand.
+      this.ports.logger.error('Не удалось скопировать ссылку', error);
+    }
+    return answer.url;
+  }
+
+  /** 'Ссылка на подписание': one fresh link covering every bank that waits, copied to the clipboard. */
+  async copySignLink(): Promise<string | null> {
+    const answer = await this.run('signLink', () => this.ports.signing.signLink(this.requestId));
+    if (!answer) return null;
+    runInAction(() => (this.signLink = answer.url));
+    try {
+      await this.ports.clipboard.writeText(answer.url);
+      this.notify(signingRuntimeTexts.linkCopied(answer.banks.map((bank) => bank.name)));
     } catch (error) {
       // The link stays on screen to copy by hand.
       this.ports.logger.error('Не удалось скопировать ссылку', error);

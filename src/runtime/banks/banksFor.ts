@@ -1,4 +1,4 @@
-import { createBanksApi, createOffersApi } from '../../api';
+import { createBanksApi, createOffersApi, createSigningApi } from '../../api';
 import type { RootStore } from '../RootStore';
 import { AcceptOfferStore } from './AcceptOfferStore';
 import { BanksStore } from './BanksStore';
@@ -26,6 +26,7 @@ export function banksFor(root: RootStore, requestId: number): BanksStore {
     store = new BanksStore(requestId, {
       banks: createBanksApi(root.http),
       offers: createOffersApi(root.http, viewer),
+      signing: createSigningApi(root.http),
       toasts: root.toasts,
       clipboard: root.ports.clipboard,
       routes: root.routes,

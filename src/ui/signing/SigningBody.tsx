@@ -9,8 +9,14 @@ import { shownDate, shownTime } from './formatting';
 import { signingUiTexts as t } from './texts';
 import './signing.css';
 
+/** The person a certificate names («Фамилия Имя Отчество»), else its CN (an organisation's certificate names the company there). */
+export function holderOf(certificate: { subject_name: string; last_name?: string | null; first_name?: string | null; middle_name?: string | null }): string {
+  const person = [certificate.last_name, certificate.first_name, certificate.middle_name].filter(Boolean).join(' ');
+  return person || certificate.subject_name;
+}
+
 function certificateLabel(certificate: SignerCertificate): string {
-  const owner = [certificate.subject_name, certificate.organization].filter(Boolean).join(' — ');
+  const owner = [...new Set([holderOf(certificate), certificate.organization].filter(Boolean))].join(' — ');
   return `${owner} (${t.validTo(shownDate(certificate.valid_to))})`;
 }
 
@@ -48,7 +54,7 @@ export const SigningBody = observer(function SigningBody({ store, onDetails, ope
                   <a href={openLink ? openLink(document) : document.link} target="_blank" rel="noopener noreferrer">
                     {document.name}
                   </a>
-                  {last ? <div className="signing-document-signer">{t.signedBy(last.certificate.subject_name, shownTime(last.signed_at))}</div> : null}
+                  {last ? <div className="signing-document-signer">{t.signedBy(holderOf(last.certificate), shownTime(last.signed_at))}</div> : null}
                   {(() => {
                     const progress = store.progress.get(document.uuid);
                     return progress?.state === 'failed' ? <div className="signing-document-error" role="alert">{progress.message}</div> : null;

@@ -192,6 +192,21 @@ describe('BanksStore', () => {
     expect(store.consentLink).toBe('http://localhost:8282/consent/tok');
   });
 
+  it('names the banks that wait for the signature and copies one sign link for them', async () => {
+    const waiting = { ...sber, sub_status: 'sent_to_client', is_need_sign_application: true, group: 'sent', draft_status: null };
+    const { store, clipboard, toasts } = makeBanks({
+      'GET /v1/bgrequest/read/42/subrequests': ok(listFixture([waiting])),
+      'GET /v2/bgrequest/read/banks': banksAnswer,
+      'POST /v2/bgrequest/write/sign-link/42': ok({ url: 'http://localhost:8282/client/simple/42?token=tok', token: 'tok', request_id: 42, expires_at: '2026-12-04T10:00:00.000Z', banks: [{ uuid: SBER, name: 'Сбербанк' }] }),
+    });
+    await store.load();
+    expect(store.waitingForSignature).toEqual([waiting.middle_name || waiting.bank_name]);
+    await store.copySignLink();
+    expect(clipboard.text).toBe('http://localhost:8282/client/simple/42?token=tok');
+    expect(store.signLink).toBe('http://localhost:8282/client/simple/42?token=tok');
+    expect(toasts.toasts.map((toast) => toast.title)).toContain('Ссылка на подписание скопирована (Сбербанк)');
+  });
+
   it('reads the progress stages of a deal', async () => {
     const deal = { ...vtbSent, sub_status: 'deal_wait_payment', progress_stage: 2, status: 'WaitingPay' };
     const { store } = makeBanks({

@@ -1,5 +1,5 @@
 import type { RealtimeConnection, RealtimeEventName, RealtimeEvents, RealtimeState } from '../../../src/api/realtime';
-import { createBanksApi, createHttp, createOffersApi } from '../../../src/api';
+import { createBanksApi, createHttp, createOffersApi, createSigningApi } from '../../../src/api';
 import { BanksStore } from '../../../src/runtime/banks/BanksStore';
 import { RootStore } from '../../../src/runtime/RootStore';
 import { RouteTable } from '../../../src/runtime/routeTable';
@@ -174,6 +174,7 @@ export function makeBanks(routes: Record<string, Route>) {
   const store = new BanksStore(42, {
     banks: createBanksApi(http),
     offers: createOffersApi(http, 'agent'),
+    signing: createSigningApi(http),
     toasts,
     clipboard,
     routes: routesTable,

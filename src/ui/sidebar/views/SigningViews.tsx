@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { FileSignaturesWire } from '../../../domain/wire/signingWire';
 import { requestSigningFor, signInfoFor } from '../../../runtime/signing/signingFor';
 import { useStores } from '../../app/StoresContext';
-import { SigningBody } from '../../signing/SigningBody';
+import { holderOf, SigningBody } from '../../signing/SigningBody';
 import { shownDate, shownTime } from '../../signing/formatting';
 import { signingUiTexts as t } from '../../signing/texts';
 import { SideCurtain, SidePanel } from '../SidePanel';
@@ -58,7 +58,7 @@ export const DocumentSignDetails = observer(function DocumentSignDetails({ param
         {info.file.signatures.map((signature) => {
           const c = signature.certificate;
           const items = [
-            { key: 'signer', label: t.details.signer, children: c.subject_name },
+            { key: 'signer', label: t.details.signer, children: holderOf(c) },
             c.position ? { key: 'position', label: t.details.position, children: c.position } : null,
             c.organization ? { key: 'organization', label: t.details.organization, children: c.organization } : null,
             c.inn_le ? { key: 'inn_le', label: t.details.innLe, children: c.inn_le } : null,

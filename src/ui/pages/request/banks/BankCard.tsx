@@ -25,6 +25,8 @@ export interface BankCardLinks {
   history?(sub: SubRequestWire | null): void;
   versions?(offer: OfferWire): void;
   openBank?(sub: SubRequestWire): void;
+  /** Opens the Signing view of the request. */
+  signing?(): void;
 }
 
 /** The status label in its config colour; a draft shows its editing-stage status with the spec's tooltip. */

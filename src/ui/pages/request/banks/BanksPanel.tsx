@@ -152,6 +152,30 @@ export const BanksPanel = observer(function BanksPanel({ requestId, links, selec
           }
         />
       )}
+      {store.waitingForSignature.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          className="banks-notice"
+          data-testid="signature-notice"
+          message={(store.viewer === 'client' ? t.signHintClient : t.signHintAgent)(store.waitingForSignature)}
+          description={store.signLink ? <Typography.Text copyable>{store.signLink}</Typography.Text> : undefined}
+          action={
+            <Space orientation="vertical" size={4}>
+              {links?.signing && (
+                <Button size="small" type={store.viewer === 'client' ? 'primary' : 'default'} onClick={() => links.signing?.()}>
+                  {t.signNow}
+                </Button>
+              )}
+              {store.viewer === 'agent' && (
+                <Button size="small" onClick={() => void store.copySignLink()} loading={store.isBusy('signLink')}>
+                  {t.signLink}
+                </Button>
+              )}
+            </Space>
+          }
+        />
+      )}
       {store.subrequests.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.empty} />
       ) : (
