@@ -30,9 +30,9 @@ async function subStatuses(request: APIRequestContext, token: string, id: number
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${artifactsDir}/signing/${name}-1440.png`, fullPage: true });
+  await page.screenshot({ path: `${artifactsDir}/signing/${name}-1440.png`, fullPage: false });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${artifactsDir}/signing/${name}-390.png`, fullPage: true });
+  await page.screenshot({ path: `${artifactsDir}/signing/${name}-390.png`, fullPage: false });
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
@@ -49,7 +49,7 @@ test('the agent makes a sign link, the client signs without an account, and the 
   await acceptCookiesIfShown(page);
   const panel = page.locator('.side-panel[data-view="RequestDetails"]');
   const notice = panel.getByTestId('signature-notice');
-  await expect(notice).toContainText('Банк Зенит ждёт подписи заявки');
+  await expect(notice).toContainText('Банк Зенит ждёт подписи заявки клиентом');
   await notice.getByRole('button', { name: 'Ссылка на подписание' }).click();
   await expect(notice.locator('.ant-typography')).toContainText(`/client/simple/${id}?token=`);
   const url = await page.evaluate(() => navigator.clipboard.readText());

@@ -5,6 +5,9 @@ export type SignerCertificate = Pick<
   CertificateFactsWire,
   | 'thumbprint'
   | 'subject_name'
+  | 'last_name'
+  | 'first_name'
+  | 'middle_name'
   | 'issuer_name'
   | 'valid_from'
   | 'valid_to'

@@ -25,6 +25,9 @@ function signerCertificate(wire: CertificateFactsWire): SignerCertificate {
   return {
     thumbprint: wire.thumbprint,
     subject_name: wire.subject_name,
+    last_name: wire.last_name,
+    first_name: wire.first_name,
+    middle_name: wire.middle_name,
     issuer_name: wire.issuer_name,
     valid_from: wire.valid_from,
     valid_to: wire.valid_to,

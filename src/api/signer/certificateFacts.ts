@@ -1,7 +1,7 @@
 import type { SignerCertificate } from './Signer';
 import { parseDistinguishedName, type NameAttribute } from './parseDistinguishedName';
 
-type NamedFact = 'common_name' | 'inn' | 'inn_le' | 'ogrn' | 'snils' | 'organization' | 'position';
+type NamedFact = 'common_name' | 'surname' | 'given_name' | 'inn' | 'inn_le' | 'ogrn' | 'snils' | 'organization' | 'position';
 
 /**
  * The names plug-ins give an attribute, upper-case without spaces: CryptoPro CSP 5 prints «ИНН ЮЛ»,
@@ -9,6 +9,8 @@ type NamedFact = 'common_name' | 'inn' | 'inn_le' | 'ogrn' | 'snils' | 'organiza
  */
 const namesOf: Readonly<Record<NamedFact, readonly string[]>> = {
   common_name: ['CN', 'OID.2.5.4.3'],
+  surname: ['SN', 'SURNAME', 'OID.2.5.4.4'],
+  given_name: ['G', 'GN', 'GIVENNAME', 'OID.2.5.4.42'],
   inn: ['ИНН', 'INN', 'OID.1.2.643.3.131.1.1'],
   inn_le: ['ИННЮЛ', 'INNLE', 'ИННОРГАНИЗАЦИИ', 'OID.1.2.643.100.4'],
   ogrn: ['ОГРН', 'OGRN', 'OID.1.2.643.100.1'],
@@ -45,8 +47,13 @@ function innsOf(inn: string | null, innLe: string | null): Pick<SignerCertificat
 export function certificateFacts(subject: string, issuer: string): Omit<SignerCertificate, 'thumbprint' | 'valid_from' | 'valid_to'> {
   const owner = parseDistinguishedName(subject);
   const authority = parseDistinguishedName(issuer);
+  // G holds the first and the middle name: «Иван Иванович».
+  const [first = null, ...middle] = (valueOf(owner, 'given_name') ?? '').split(/\s+/).filter(Boolean);
   return {
     subject_name: valueOf(owner, 'common_name') ?? valueOf(owner, 'organization') ?? subject,
+    last_name: valueOf(owner, 'surname'),
+    first_name: first,
+    middle_name: middle.length > 0 ? middle.join(' ') : null,
     issuer_name: valueOf(authority, 'common_name') ?? valueOf(authority, 'organization') ?? issuer,
     ...innsOf(valueOf(owner, 'inn'), valueOf(owner, 'inn_le')),
     ogrn: valueOf(owner, 'ogrn'),

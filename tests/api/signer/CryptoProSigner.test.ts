@@ -43,6 +43,9 @@ describe('the CryptoPro signer over the recorded plug-in', () => {
       {
         thumbprint: recorded.ivanov.thumbprint,
         subject_name: 'Иванов Иван Иванович',
+        last_name: 'Иванов',
+        first_name: 'Иван',
+        middle_name: 'Иванович',
         issuer_name: 'Тестовый УЦ ООО "КРИПТО-ПРО"',
         valid_from: '2025-11-20T08:15:00.000Z',
         valid_to: '2099-02-20T08:25:00.000Z',
@@ -56,6 +59,9 @@ describe('the CryptoPro signer over the recorded plug-in', () => {
       {
         thumbprint: recorded.romashkaOld.thumbprint,
         subject_name: 'ООО "Ромашка"',
+        last_name: null,
+        first_name: null,
+        middle_name: null,
         issuer_name: 'Такском УЦ 2012',
         valid_from: '2025-01-10T00:00:00.000Z',
         valid_to: '2099-01-10T00:00:00.000Z',

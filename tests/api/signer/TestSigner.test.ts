@@ -44,6 +44,9 @@ describe('the test signer asks the server, by the contract', () => {
       {
         thumbprint: facts.thumbprint,
         subject_name: 'Иванов Иван Иванович',
+        last_name: 'Иванов',
+        first_name: 'Иван',
+        middle_name: 'Иванович',
         issuer_name: 'Тестовый УЦ платформы',
         valid_from: '2026-01-01T00:00:00.000Z',
         valid_to: '2027-01-01T00:00:00.000Z',

@@ -9,7 +9,7 @@ describe('the facts of a certificate from the names the plug-in prints', () => {
     {
       case: 'CryptoPro CSP 5: «ИНН ЮЛ» beside the person\'s «ИНН»',
       subject: 'CN=Иванов Иван Иванович, SN=Иванов, G=Иван Иванович, ИНН ЮЛ=7701234560, ОГРН=1027700132195, СНИЛС=12345678901, ИНН=770123456789, O=ООО «Ромашка», T=Генеральный директор',
-      facts: { subject_name: 'Иванов Иван Иванович', inn: '770123456789', inn_le: '7701234560', ogrn: '1027700132195', snils: '12345678901', organization: 'ООО «Ромашка»', position: 'Генеральный директор' },
+      facts: { subject_name: 'Иванов Иван Иванович', last_name: 'Иванов', first_name: 'Иван', middle_name: 'Иванович', inn: '770123456789', inn_le: '7701234560', ogrn: '1027700132195', snils: '12345678901', organization: 'ООО «Ромашка»', position: 'Генеральный директор' },
     },
     {
       case: 'older CSP: bare OIDs for ИНН ЮЛ, ОГРН and СНИЛС',
@@ -37,7 +37,7 @@ describe('the facts of a certificate from the names the plug-in prints', () => {
       facts: { subject_name: 'ООО "Ромашка, Лютик и Ко"', inn: null, inn_le: '7701234560', ogrn: null, snils: null, organization: 'ООО "Ромашка, Лютик и Ко"', position: null },
     },
   ])('$case', ({ subject, facts }) => {
-    expect(certificateFacts(subject, ISSUER)).toEqual({ ...facts, issuer_name: 'Тестовый УЦ' });
+    expect(certificateFacts(subject, ISSUER)).toEqual({ last_name: null, first_name: null, middle_name: null, ...facts, issuer_name: 'Тестовый УЦ' });
   });
 
   it('names the issuer by its CN, else its O', () => {
