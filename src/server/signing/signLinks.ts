@@ -8,6 +8,7 @@ import type { RequestViewer } from '../requests/requestAccess';
 import { assertOwner, lockSendingRequest } from '../sending/sendingRequest';
 import { bankOf } from '../sending/subRequestView';
 import { lockSubRequests } from '../subrequests/subRequestRepository';
+import type { SignLinkKind } from './purposes/SigningPurpose';
 import { signingTexts } from './texts';
 
 /** The path of the external signing page (spec-1 §2 `/{role}/simple/{id}`); the token rides in the query. */
@@ -27,6 +28,7 @@ export interface SignLinkWire {
 /** A link found by its token and still good: whose request, which banks. */
 export interface OpenSignLink {
   uuid: string;
+  kind: SignLinkKind;
   request_id: number;
   subrequest_uuids: string[];
   expires_at: Date;
@@ -108,5 +110,5 @@ export async function openSignLink(db: Executor, token: string, now: Date = new 
   if (row.revoked_at !== null) throw new AppError(errorCodes.linkGone, signingTexts.linkRevoked);
   if (row.used_at !== null) throw new AppError(errorCodes.linkGone, signingTexts.linkUsed);
   if (row.expires_at.getTime() <= now.getTime()) throw new AppError(errorCodes.linkGone, signingTexts.linkExpired(moscowTime(row.expires_at)));
-  return { uuid: row.uuid, request_id: Number(row.request_id), subrequest_uuids: row.subrequest_uuids, expires_at: row.expires_at };
+  return { uuid: row.uuid, kind: row.kind, request_id: Number(row.request_id), subrequest_uuids: row.subrequest_uuids, expires_at: row.expires_at };
 }

@@ -3,16 +3,15 @@ import { checkSigningAuthority } from '../../domain/signing/authority';
 import type { CertificateFactsWire, SignatureInfoWire } from '../../domain/wire/signingWire';
 import type { Db } from '../db/schema';
 import { AppError } from '../http/AppError';
-import { printFormTypes } from '../requests/printForms';
-import type { RequestViewer } from '../requests/requestAccess';
 import type { FileStore } from '../storage/FileStore';
-import { findVisibleFile, type StoredFile } from '../storage/storedFiles';
+import { findVisibleFile } from '../storage/storedFiles';
+import { isUuid } from '../../domain/isUuid';
+import { purposeOf } from './purposes';
+import type { PurposeOutcome, SignableFile, SignableRequest, SignatureAuthor } from './purposes/SigningPurpose';
 import type { MoveDependencies } from '../subrequests/moveSubRequest';
 import { SignatureError } from './crypto/SignatureError';
 import { verifySignature } from './crypto/verifySignature';
-import { completeRequestSigning } from './requestSignature';
 import type { SigningContext } from './SigningContext';
-import { signingApplicantOf } from './signingApplicant';
 import { decodeBase64, storedBytes } from './storedBytes';
 import { signingTexts } from './texts';
 
@@ -24,8 +23,7 @@ export interface SignatureSubmission {
   is_attached: boolean;
 }
 
-/** Who hands a signature in: a signed-in user, or the holder of a sign link of one request. */
-export type SignatureAuthor = { kind: 'user'; viewer: RequestViewer } | { kind: 'link'; linkUuid: string; requestId: number };
+export type { SignatureAuthor } from './purposes/SigningPurpose';
 
 export interface SignatureDeps {
   db: Db;
@@ -42,46 +40,33 @@ export interface StoredSignatureWire extends SignatureInfoWire {
   moved_subrequests: string[];
 }
 
-const printFormTypeList: readonly string[] = Object.values(printFormTypes);
-
-interface RequestOfFile {
-  id: number;
-  uuid: string;
-  inn: string;
-  ogrn: string | null;
-  name: string;
-  is_ip: boolean;
-  documents_scope_uuid: string;
-}
-
-async function requestOfScope(db: Db, scopeUuid: string): Promise<RequestOfFile | null> {
+async function requestOfScope(db: Db, scopeUuid: string): Promise<SignableRequest | null> {
   const row = await db
     .selectFrom('bg_request')
-    .select(['id', 'uuid', 'inn', 'ogrn', 'name', 'is_ip', 'documents_scope_uuid'])
+    .select(['id', 'uuid', 'inn', 'ogrn', 'name', 'is_ip', 'organization_uuid', 'documents_scope_uuid'])
     .where('documents_scope_uuid', '=', scopeUuid)
     .executeTakeFirst();
-  return row ? { ...row, id: Number(row.id), is_ip: row.is_ip ?? false } : null;
+  return row ? { ...row, id: Number(row.id) } : null;
 }
 
-async function fileFor(db: Db, author: SignatureAuthor, fileUuid: string): Promise<StoredFile & { request: RequestOfFile | null }> {
+/**
+ * The file a signature is for: a signed-in user's by the rule of seeing files (`findVisibleFile`); a
+ * link holder's only when the purpose of the file's type is reached by links of that kind and says
+ * this link reaches it. Anything else is the same 404.
+ */
+async function fileFor(db: Db, author: SignatureAuthor, fileUuid: string): Promise<SignableFile> {
   if (author.kind === 'user') {
     const file = await findVisibleFile(db, author.viewer, fileUuid);
     if (!file) throw AppError.notFound(signingTexts.fileNotFound);
     return { ...file, request: await requestOfScope(db, file.scope_uuid) };
   }
-  // A link reaches the print forms of its own request, and nothing else.
-  const file = await db
-    .selectFrom('storage_file as f')
-    .innerJoin('bg_request as r', 'r.documents_scope_uuid', 'f.scope_uuid')
-    .selectAll('f')
-    .where('f.uuid', '=', fileUuid)
-    .where('r.id', '=', author.requestId)
-    .where('f.deleted_at', 'is', null)
-    .executeTakeFirst()
-    .catch(() => undefined);
-  if (!file) throw AppError.notFound(signingTexts.fileNotFound);
-  if (!printFormTypeList.includes(file.type)) throw AppError.badRequest(signingTexts.notSignable);
-  return { ...file, size: Number(file.size), created_at: file.created_at.toISOString(), request: await requestOfScope(db, file.scope_uuid) };
+  if (!isUuid(fileUuid)) throw AppError.notFound(signingTexts.fileNotFound);
+  const row = await db.selectFrom('storage_file').selectAll().where('uuid', '=', fileUuid).where('deleted_at', 'is', null).executeTakeFirst();
+  if (!row) throw AppError.notFound(signingTexts.fileNotFound);
+  const file: SignableFile = { ...row, size: Number(row.size), created_at: row.created_at.toISOString(), request: await requestOfScope(db, row.scope_uuid) };
+  const purpose = purposeOf(file.type);
+  if (!purpose || purpose.linkKind !== author.linkKind || !purpose.linkReaches || !(await purpose.linkReaches(db, file, author))) throw AppError.notFound(signingTexts.fileNotFound);
+  return file;
 }
 
 export function signatureInfo(row: { uuid: string; file_uuid: string; scope: string; is_attached: boolean; signed_at: Date; certificate_facts: CertificateFactsWire }): SignatureInfoWire {
@@ -111,14 +96,14 @@ export async function storeSignature(deps: SignatureDeps, author: SignatureAutho
   }
   if (submission.is_attached && !verified.content.equals(content)) throw AppError.badRequest(signingTexts.attachedOtherContent);
 
-  const request = file.request;
-  const isPrintForm = request !== null && printFormTypeList.includes(file.type);
-  if (isPrintForm) {
-    const applicant = await signingApplicantOf(deps.db, request);
-    if (!applicant) throw AppError.badRequest(signingTexts.noSigner);
+  const purpose = purposeOf(file.type);
+  if (purpose) {
+    const applicant = await purpose.applicant(deps.db, file, author);
+    if ('refusal' in applicant) throw AppError.badRequest(applicant.refusal);
     const verdict = checkSigningAuthority(verified.certificate, applicant);
     if (!verdict.ok) throw AppError.badRequest(verdict.message);
   }
+  const request = file.request;
 
   return deps.db.transaction().execute(async (trx) => {
     if (request) await trx.selectFrom('bg_request').select('id').where('id', '=', request.id).forUpdate().execute();
@@ -151,12 +136,13 @@ export async function storeSignature(deps: SignatureDeps, author: SignatureAutho
       )
       .returning(['uuid', 'file_uuid', 'scope', 'is_attached', 'signed_at', 'certificate_facts'])
       .executeTakeFirstOrThrow();
-    let outcome = { signed: false, moved: [] as string[] };
-    if (isPrintForm) {
+    let outcome: PurposeOutcome = { request_signed: false, moved: [] };
+    if (purpose) {
       const actor = { kind: 'user' as const, userId: author.kind === 'user' ? author.viewer.userId : null };
-      outcome = await completeRequestSigning(trx, deps.move, actor, request, deps.banks);
-      if (outcome.signed && author.kind === 'link') await trx.updateTable('sign_link').set({ used_at: new Date() }).where('uuid', '=', author.linkUuid).where('used_at', 'is', null).execute();
+      outcome = await purpose.afterSigned(trx, { move: deps.move, banks: deps.banks }, file, actor, author);
+      // A link is spent once what it was given for is signed.
+      if (outcome.request_signed && author.kind === 'link') await trx.updateTable('sign_link').set({ used_at: new Date() }).where('uuid', '=', author.linkUuid).where('used_at', 'is', null).execute();
     }
-    return { ...signatureInfo(row), request_id: request?.id ?? null, request_signed: outcome.signed, moved_subrequests: outcome.moved };
+    return { ...signatureInfo(row), request_id: request?.id ?? null, request_signed: outcome.request_signed, moved_subrequests: outcome.moved };
   });
 }

@@ -82,7 +82,7 @@ const signingRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<WithToken & { Body: LinkSignatureBody }>('/v1/sign-link/write/:token/signature', { config: access.public, schema: linkSignatureSchema }, async (request) => {
     const link = await openSignLink(app.database.db, request.params.token);
-    return ok(await storeSignature(deps(), { kind: 'link', linkUuid: link.uuid, requestId: link.request_id }, { ...request.body, scope: 'request_sign_link' }));
+    return ok(await storeSignature(deps(), { kind: 'link', linkUuid: link.uuid, linkKind: link.kind, requestId: link.request_id, subrequestUuids: link.subrequest_uuids }, { ...request.body, scope: `${link.kind}_sign_link` }));
   });
 };
 
