@@ -21,3 +21,21 @@ export const authorityTexts = {
   nameMissing: (request: string) => `Сертификат не называет владельца: фамилия и имя в сертификате не указаны, подписант в заявке ${request}`,
   name: (certificate: string, request: string) => `Сертификат выдан другому человеку: владелец в сертификате ${certificate}, подписант в заявке ${request}`,
 } as const;
+
+/**
+ * Refusals of `checkSigningAuthority` for an organisation's own document: the organisation as the
+ * platform keeps it, and the signed-in user who signs.
+ */
+export const organizationAuthorityTexts = {
+  innLeMissing: (organization: string) =>
+    `Сертификат выдан не на организацию: ИНН ЮЛ в сертификате не указан, у организации ${organization}. Нужен сертификат, выданный на организацию`,
+  innLe: (certificate: string, organization: string) => `Сертификат выдан другой организации: ИНН ЮЛ в сертификате ${certificate}, у организации ${organization}`,
+  ogrn: (certificate: string, organization: string) => `Сертификат выдан другой организации: ОГРН в сертификате ${certificate}, у организации ${organization}`,
+  ogrnip: (certificate: string, organization: string) =>
+    `Сертификат выдан другому предпринимателю: ОГРНИП в сертификате ${certificate}, у организации ${organization}`,
+  ipInnMissing: (organization: string) => `Сертификат выдан не этому предпринимателю: ИНН владельца в сертификате не указан, у организации ${organization}`,
+  ipInn: (certificate: string, organization: string) => `Сертификат выдан другому предпринимателю: ИНН в сертификате ${certificate}, у организации ${organization}`,
+  nameMissing: (user: string) => `Сертификат не называет владельца: фамилия и имя в сертификате не указаны, подписывает ${user}`,
+  name: (certificate: string, user: string) =>
+    `Сертификат выдан другому человеку: владелец в сертификате ${certificate}, подписывает ${user}. Документ организации подписывает владелец сертификата под своей учётной записью`,
+} as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSigningAuthority, type AuthorityField, type SigningApplicant } from '../../../src/domain/signing/authority';
+import { checkSigningAuthority, type AuthorityField, type OrganizationSigner, type SigningApplicant } from '../../../src/domain/signing/authority';
 import type { CertificateFactsWire } from '../../../src/domain/wire/signingWire';
 
 const certificate = (facts: Partial<CertificateFactsWire>): CertificateFactsWire => ({
@@ -189,5 +189,109 @@ describe('checkSigningAuthority', () => {
     const verdict = checkSigningAuthority(facts, applicant);
     expect(verdict.ok).toBe(false);
     if (!verdict.ok) expect(verdict.message).toMatch(/в сертификате.*в заявке/);
+  });
+});
+
+/** The organisation of the platform and its signed-in user, for the organisation's own documents. */
+const organization: OrganizationSigner = {
+  basis: 'organization',
+  is_ip: false,
+  inn: '7701234560',
+  ogrn: '1027700132195',
+  name: 'ООО «СтройМонтаж»',
+  person: { last_name: 'Петров', first_name: 'Сергей', middle_name: 'Николаевич' },
+};
+
+const traderOrganization: OrganizationSigner = {
+  basis: 'organization',
+  is_ip: true,
+  inn: '500100732259',
+  ogrn: '304500116000157',
+  name: 'ИП Сидорова Анна Петровна',
+  person: { last_name: 'Сидорова', first_name: 'Анна', middle_name: 'Петровна' },
+};
+
+interface OrganizationRow {
+  title: string;
+  facts: CertificateFactsWire;
+  signer: OrganizationSigner;
+  field: AuthorityField | null;
+  message?: string;
+}
+
+const organizationRows: OrganizationRow[] = [
+  { title: 'the company certificate of the signed-in user', facts: certificate({}), signer: organization, field: null },
+  // Users have no INN or SNILS on file: whatever the certificate says of them is not compared.
+  { title: 'the person INN and SNILS are not compared', facts: certificate({ inn: '500100732259', snils: '08765430300' }), signer: organization, field: null },
+  { title: 'a certificate without the person INN and SNILS', facts: certificate({ inn: null, snils: null }), signer: organization, field: null },
+  { title: 'ОГРН unknown to the platform', facts: certificate({}), signer: { ...organization, ogrn: null }, field: null },
+  { title: 'name with ё and in other case', facts: certificate({ first_name: 'Пётр' }), signer: { ...organization, person: { ...organization.person, first_name: 'ПЕТР' } }, field: null },
+  {
+    title: 'another organisation',
+    facts: certificate({ inn_le: '7707083893', organization: 'ПАО Сбербанк' }),
+    signer: organization,
+    field: 'inn_le',
+    message: 'Сертификат выдан другой организации: ИНН ЮЛ в сертификате 7707083893, у организации 7701234560',
+  },
+  {
+    title: 'a person’s certificate',
+    facts: certificate({ inn_le: null, organization: null }),
+    signer: organization,
+    field: 'inn_le',
+    message: 'Сертификат выдан не на организацию: ИНН ЮЛ в сертификате не указан, у организации 7701234560. Нужен сертификат, выданный на организацию',
+  },
+  {
+    title: 'another ОГРН',
+    facts: certificate({ ogrn: '1037700013020' }),
+    signer: organization,
+    field: 'ogrn',
+    message: 'Сертификат выдан другой организации: ОГРН в сертификате 1037700013020, у организации 1027700132195',
+  },
+  {
+    title: 'a colleague’s certificate of the same company',
+    facts: certificate({ last_name: 'Иванова', first_name: 'Анна', middle_name: 'Сергеевна' }),
+    signer: organization,
+    field: 'name',
+    message:
+      'Сертификат выдан другому человеку: владелец в сертификате Иванова Анна Сергеевна, подписывает Петров Сергей Николаевич. Документ организации подписывает владелец сертификата под своей учётной записью',
+  },
+  { title: 'the user has no middle name, the certificate has one', facts: certificate({}), signer: { ...organization, person: { ...organization.person, middle_name: null } }, field: 'name' },
+  {
+    title: 'a certificate without a surname',
+    facts: certificate({ last_name: null }),
+    signer: organization,
+    field: 'name',
+    message: 'Сертификат не называет владельца: фамилия и имя в сертификате не указаны, подписывает Петров Сергей Николаевич',
+  },
+  { title: 'the organisation is checked before the person', facts: certificate({ inn_le: '7707083893', last_name: 'Иванов' }), signer: organization, field: 'inn_le' },
+  // A sole trader's organisation.
+  { title: 'a sole trader signs himself', facts: traderCertificate, signer: traderOrganization, field: null },
+  {
+    title: 'a sole trader: another INN',
+    facts: { ...traderCertificate, inn: '770123456723' },
+    signer: traderOrganization,
+    field: 'inn',
+    message: 'Сертификат выдан другому предпринимателю: ИНН в сертификате 770123456723, у организации 500100732259',
+  },
+  { title: 'a sole trader: another ОГРНИП', facts: { ...traderCertificate, ogrnip: '304500116000160' }, signer: traderOrganization, field: 'ogrnip' },
+  { title: 'a 12-digit INN makes a sole trader', facts: traderCertificate, signer: { ...traderOrganization, is_ip: false }, field: null },
+  { title: 'a sole trader: a company certificate', facts: certificate({ inn: null }), signer: traderOrganization, field: 'inn' },
+];
+
+describe('checkSigningAuthority for an organisation’s own documents', () => {
+  it.each(organizationRows)('$title', ({ facts, signer, field, message }) => {
+    const verdict = checkSigningAuthority(facts, signer);
+    if (field === null) {
+      expect(verdict).toEqual({ ok: true });
+      return;
+    }
+    expect(verdict).toMatchObject({ ok: false, field });
+    if (message !== undefined) expect(verdict).toMatchObject({ message });
+  });
+
+  it.each(organizationRows.filter((row) => row.field !== null))('names the certificate’s value and the organisation’s or the user’s: $title', ({ facts, signer }) => {
+    const verdict = checkSigningAuthority(facts, signer);
+    expect(verdict.ok).toBe(false);
+    if (!verdict.ok) expect(verdict.message).toMatch(/в сертификате.*(у организации|подписывает)/);
   });
 });
