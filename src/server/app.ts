@@ -5,7 +5,9 @@ import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import type { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
+import { accessionSettings, type AccessionSettings } from '../domain/accession/accessionSettings';
 import { addRuKeywords } from '../domain/ajv/ruKeywords';
+import { banksConfig, banksForEnvironment } from '../domain/banks';
 import { registerRouteAccess } from './access/routeAccess';
 import { authenticate } from './accounts/authenticate';
 import type { AccountDeps } from './accounts/deps';
@@ -29,6 +31,7 @@ import { registerStorableTextGuard } from './http/storableText';
 import { registerNotificationHub } from './hub/registerHub';
 import { createMessengers } from './messenger/createMessengers';
 import { PostOffice, type MessengersByChannel } from './messenger/postOffice';
+import accessionRoutes from './routes/accession/index';
 import bankRoutes from './routes/banks/index';
 import bankApiRoutes from './routes/bankApi/index';
 import bgParametersRoutes from './routes/bgparameters/index';
@@ -77,6 +80,8 @@ export interface AppOptions {
   bankSide?: BankSideOptions;
   /** The signing context (tests share one, so the test CA is made once per run). */
   signing?: SigningContext;
+  /** The editions organisations sign (config/accession.json by default; tests publish new ones). */
+  accession?: AccessionSettings;
 }
 
 /** JSON bodies of this API are small forms; uploads go through multipart with their own limits. */
@@ -132,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: { ...defaultLimits, ...options.limits },
     switches: config.app,
     publicUrl: config.server.publicUrl,
+    accession: { settings: options.accession ?? accessionSettings, banks: banksForEnvironment(banksConfig.banks, config.app.environment) },
   };
 
   app.decorate('config', config);
@@ -196,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(discussionRoutes);
   await app.register(claimRoutes);
   await app.register(signingRoutes);
+  await app.register(accessionRoutes);
   await app.register(gridRoutes);
   if (config.app.environment !== 'prod') {
     await app.register(devRoutes);

@@ -159,6 +159,11 @@ export interface SubRequestWire {
   sub_common_status: string;
   /** The holding status text for the bank's card (spec-1 "subrequestInfo"); null when none. */
   subrequestInfo: string | null;
+  /**
+   * A draft closed by the owner's unsigned documents (status RegulationSigningIsRequired, «Подпишите
+   * договор»): which document and where to sign it (docs/accession.md); null otherwise.
+   */
+  regulation_signing?: string | null;
   additional_template: Record<string, unknown> | null;
   document_types: DocumentTypeWire[];
   group: SubRequestGroupWire;

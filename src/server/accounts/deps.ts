@@ -1,3 +1,4 @@
+import type { AccessionContext } from '../accession/standingOf';
 import type { AppSwitches } from '../config/appSwitches';
 import type { Db } from '../db/schema';
 import type { PostOffice } from '../messenger/postOffice';
@@ -18,6 +19,8 @@ export interface AccountDeps {
   switches: AppSwitches;
   /** The configured public address (PUBLIC_URL): every link in a message starts with it. */
   publicUrl: string;
+  /** The documents organisations sign: the User's flags are read from them (docs/accession.md). */
+  accession: AccessionContext;
 }
 
 /** Facts about the HTTP request that commands record or limit by. */

@@ -35,7 +35,7 @@ export async function switchOrganization(deps: AccountDeps, auth: AuthContext, o
       .where('s.id', '=', auth.sessionId)
       .executeTakeFirstOrThrow();
   });
-  const user = await loadUserView(deps.db, auth.userId, organizationId, actor);
+  const user = await loadUserView(deps.db, auth.userId, organizationId, actor, deps.accession);
   if (!user) throw new AppError(errorCodes.inactiveAccount, texts.inactiveAccount);
   const token = await deps.tokens.sign({ sid: auth.sessionId, uid: session.uuid, org: organizationUuid }, session.expires_at);
   return { token, user };

@@ -42,7 +42,7 @@ export async function signIn(
   meta: RequestMeta,
 ): Promise<SignInResult> {
   const { id, expiresAt } = await createSession(deps.db, { ...session, ip: meta.ip, userAgent: meta.userAgent });
-  const user = await loadUserView(deps.db, session.userId, session.organizationId, session.actor);
+  const user = await loadUserView(deps.db, session.userId, session.organizationId, session.actor, deps.accession);
   if (!user) throw new AppError(errorCodes.inactiveAccount, texts.inactiveAccount);
   const token = await deps.tokens.sign({ sid: id, uid: session.userUuid, org: user.organization_uuid }, expiresAt);
   return { token, user };

@@ -1,3 +1,5 @@
+import { standingOf, type AccessionContext } from '../accession/standingOf';
+import { accessionTexts } from '../accession/texts';
 import type { Actor, Executor, OrganizationType } from '../db/schema';
 
 /** The organisation as the browser sees it. */
@@ -27,7 +29,8 @@ export interface UserView {
   is_regulations_signed: boolean;
   need_sign_add_agreement: boolean;
   has_unsigned_docs: boolean;
-  partners_docs: { is_signed: boolean; banks: { name: string }[] }[];
+  /** The partner banks' additional agreements the organisation must sign (docs/accession.md). */
+  partners_docs: { title: string; version: number; is_signed: boolean; banks: { uuid: string; name: string }[] }[];
   two_factor: boolean;
   external: boolean;
   disabled_notifications: boolean;
@@ -49,8 +52,11 @@ export interface MembershipView {
   is_current: boolean;
 }
 
-/** Reads the User entity for a user acting in an organisation; null when the membership is gone. */
-export async function loadUserView(db: Executor, userId: number, organizationId: number, actor: Actor): Promise<UserView | null> {
+/**
+ * Reads the User entity for a user acting in an organisation; null when the membership is gone. The
+ * flags of the organisation's documents are computed from what it really signed (`standingOf`).
+ */
+export async function loadUserView(db: Executor, userId: number, organizationId: number, actor: Actor, accession: AccessionContext): Promise<UserView | null> {
   const row = await db
     .selectFrom('users as u')
     .innerJoin('memberships as m', 'm.user_id', 'u.id')
@@ -79,7 +85,7 @@ export async function loadUserView(db: Executor, userId: number, organizationId:
     .where('m.organization_id', '=', organizationId)
     .executeTakeFirst();
   if (!row) return null;
-  const [roles, permissions] = await Promise.all([
+  const [roles, permissions, { standing }] = await Promise.all([
     db.selectFrom('membership_roles').select('role_key').where('membership_id', '=', row.membership_id).orderBy('role_key').execute(),
     db
       .selectFrom('membership_permissions as mp')
@@ -88,7 +94,9 @@ export async function loadUserView(db: Executor, userId: number, organizationId:
       .where('mp.membership_id', '=', row.membership_id)
       .orderBy('p.sort_order')
       .execute(),
+    standingOf(db, { id: organizationId }, accession),
   ]);
+  const bankName = (uuid: string) => accession.banks.find((bank) => bank.uuid === uuid)?.bank_name ?? uuid;
   return {
     id: row.id,
     uuid: row.uuid,
@@ -109,12 +117,17 @@ export async function loadUserView(db: Executor, userId: number, organizationId:
       ogrn: row.ogrn,
       type: row.organization_type,
     },
-    // Regulations and partner documents are signed through flows that arrive with the signature module;
-    // until a user has documents to sign there is nothing unsigned to block work.
-    is_regulations_signed: true,
-    need_sign_add_agreement: false,
-    has_unsigned_docs: false,
-    partners_docs: [],
+    is_regulations_signed: standing.is_regulations_signed,
+    need_sign_add_agreement: standing.need_sign_add_agreement,
+    has_unsigned_docs: standing.has_unsigned_docs,
+    partners_docs: standing.duties
+      .filter((duty) => duty.kind === 'partner_agreement' && duty.bank_uuid !== null)
+      .map((duty) => ({
+        title: accessionTexts.title(duty.kind, bankName(duty.bank_uuid ?? '')),
+        version: duty.version,
+        is_signed: duty.signed,
+        banks: [{ uuid: duty.bank_uuid ?? '', name: bankName(duty.bank_uuid ?? '') }],
+      })),
     two_factor: row.two_factor,
     external: false,
     disabled_notifications: row.disabled_notifications,

@@ -419,6 +419,18 @@ export interface SignLinkTable {
   revoked_at: NullableTimestamp;
 }
 
+/** An edition of a document an organisation signs with the operator (migration 018). */
+export interface OrganizationDocumentTable {
+  uuid: Generated<string>;
+  organization_id: number;
+  kind: 'accession_agent' | 'accession_client' | 'partner_agreement';
+  bank_uuid: string | null;
+  version: number;
+  file_uuid: string;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
 /** The tables Kysely knows, named as in the migrations. */
 export interface DB {
   schema_migrations: SchemaMigrationsTable;
@@ -452,6 +464,7 @@ export interface DB {
   bg_list_version: BgListVersionTable;
   file_signature: FileSignatureTable;
   sign_link: SignLinkTable;
+  organization_document: OrganizationDocumentTable;
 }
 
 export type Db = Kysely<DB>;

@@ -1,5 +1,7 @@
 import type { BankSettings } from '../../domain/banks';
 import type { SendAnswerWire, SendPayloadWire, SendResultWire } from '../../domain/wire/banksWire';
+import { sendingBlocks } from '../accession/sendingBlocks';
+import type { AccessionContext } from '../accession/standingOf';
 import { enqueueBankEvents, type BankEvent } from '../bankGateway/bankOutbox';
 import type { Db } from '../db/schema';
 import { AppError } from '../http/AppError';
@@ -28,17 +30,27 @@ import { wrongData } from './wrongData';
  *   only then; the signing itself moves such banks when the last print form is signed).
  * - A bank the request does not pass (prescoring_failed), an unknown bank, an archive bank, a bank whose
  *   sub-request is archived or refused are refused with the reason, the others still go; when nothing
- *   could go at all the call is a 409.
+ *   could go at all the call is a 409. So is a draft the owner's documents close (docs/accession.md):
+ *   every bank while its accession is unsigned past the deadline, a partner bank connected after it
+ *   registered until its additional agreement is signed — the reason says which document and where.
  * - Before anything moves, no saved step may be wrong as the request stands today (400 naming the step
  *   and the rule, e.g. a guarantee sum above the contract's price) and every step must be complete for
  *   these banks (400 naming what is missing).
  * - The request turns read-only once a bank left the draft; `subrequest_sent` is queued for a bank
  *   only when its sub-request really reached it (`sent`).
  */
-export async function sendToBanks(db: Db, deps: MoveDependencies, viewer: RequestViewer, payload: SendPayloadWire, banks: readonly BankSettings[]): Promise<SendAnswerWire> {
+export async function sendToBanks(
+  db: Db,
+  deps: MoveDependencies,
+  viewer: RequestViewer,
+  payload: SendPayloadWire,
+  banks: readonly BankSettings[],
+  accession: AccessionContext,
+): Promise<SendAnswerWire> {
   return db.transaction().execute(async (trx) => {
     const request = await lockSendingRequest(trx, viewer, payload.request_id);
     assertOwner(request);
+    const blocks = await sendingBlocks(trx, request.organization_uuid, accession);
     const uuids = [...new Set(payload.fko_uuids)];
     if (uuids.length === 0) throw AppError.badRequest(sendingTexts.noBanks);
     const sendable = uuids.filter((uuid) => knownBank(banks, uuid)?.type === 'platform' || knownBank(banks, uuid)?.type === 'partner');
@@ -80,6 +92,11 @@ export async function sendToBanks(db: Db, deps: MoveDependencies, viewer: Reques
         continue;
       }
       let step: NextStep | null = null;
+      const blocked = isDraftSubRequest(row) ? blocks.reasonOf(uuid) : null;
+      if (blocked !== null) {
+        refuse(blocked);
+        continue;
+      }
       if (isDraftSubRequest(row)) step = sendStep(bank, given);
       else if (row.sub_status === 'sent_to_client' && signed) step = { event: 'application_signed', target: 'sent', set: { is_need_sign_application: false, is_need_confirm_data: false, is_need_verification: false, sent_at: new Date() } };
       if (!step) {

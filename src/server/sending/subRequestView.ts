@@ -23,6 +23,7 @@ import type { SendingRequest } from './sendingRequest';
 import type { RequestProgress } from '../../domain/progress/progress';
 import { bankCardFacts, cardFactsOf, type BankCardFacts } from './bankCardFacts';
 import type { ReadinessGap } from '../../domain/readiness/readinessGaps';
+import type { SendingBlocks } from '../accession/sendingBlocks';
 
 const table = statusEngine.table;
 const draftBase = table.configs.draftStatuses.inheritsFrom;
@@ -99,6 +100,11 @@ export interface ViewFacts {
   today: string;
   /** The open demands, bank documents and discussions; without them the card shows none. */
   card?: BankCardFacts;
+  /**
+   * What the owner's unsigned documents close (docs/accession.md): such a draft shows
+   * RegulationSigningIsRequired («Подпишите договор») with the reason. Without it nothing is closed.
+   */
+  blocks?: SendingBlocks | null;
 }
 
 function documentTypes(bank: BankSettings): DocumentTypeWire[] {
@@ -133,10 +139,13 @@ function offerSummaryFor(row: SubRequestRow, facts: ViewFacts): OfferSummaryWire
 export function subRequestView(row: SubRequestRow, facts: ViewFacts): SubRequestWire {
   const { request } = facts;
   const bank = bankOf(facts.banks, row.bank_uuid);
-  const status = statusEngine.subRequestStatus(row);
+  const isDraft = isDraftSubRequest(row);
+  // Only the owner can sign its documents; the client of an agent's request is not told of the agent's contracts.
+  const signingReason = isDraft && request.access === 'owner' ? (facts.blocks?.reasonOf(row.bank_uuid) ?? null) : null;
+  const source = signingReason === null ? row : { ...row, is_need_regulation_sign: true };
+  const status = statusEngine.subRequestStatus(source);
   const definition = table.statuses.get(status);
   const subDefinition = table.subStatuses.get(row.sub_status);
-  const isDraft = isDraftSubRequest(row);
   let draft: DraftStatusWire | null = null;
   if (isDraft) {
     const readiness = sendReadiness(
@@ -146,7 +155,7 @@ export function subRequestView(row: SubRequestRow, facts: ViewFacts): SubRequest
         consentGiven: request.consent_given_at !== null,
         signed: request.signed_at !== null,
         prescoringInProgress: false,
-        subRequest: row,
+        subRequest: source,
         viewer: facts.viewer.actor === 'client' ? 'client' : 'agent',
       },
       bank,
@@ -194,6 +203,7 @@ export function subRequestView(row: SubRequestRow, facts: ViewFacts): SubRequest
     sub_status: row.sub_status,
     sub_common_status: subDefinition?.commonGroup ?? 'draft',
     subrequestInfo: row.cancel_reason ?? linkHint,
+    regulation_signing: signingReason,
     additional_template: null,
     document_types: documentTypes(bank),
     group: statusEngine.statusGroup(shownStatus) as SubRequestGroupWire,
@@ -238,11 +248,12 @@ export async function subRequestList(
   banks: readonly BankSettings[],
   progress: RequestProgress,
   gaps: readonly ReadinessGap[] = [],
+  blocks: SendingBlocks | null = null,
 ): Promise<SubRequestListWire> {
   const rows = shownSubRequests(request, await listSubRequests(db, request.id));
   const ids = rows.map((row) => String(row.id));
   const [offers, card] = await Promise.all([currentOffers(db, ids), bankCardFacts(db, ids)]);
-  const facts: ViewFacts = { request, viewer, banks, progress, gaps, offers, today: moscowDate(), card };
+  const facts: ViewFacts = { request, viewer, banks, progress, gaps, offers, today: moscowDate(), card, blocks };
   const views = rows.map((row) => subRequestView(row, facts));
   const key = (view: SubRequestWire) => ({ status: view.draft_status?.key ?? view.status, bankOrder: bankOf(banks, view.bank_uuid).order });
   views.sort((a, b) => statusEngine.compareBanksInRequest(key(a), key(b)));
@@ -270,9 +281,10 @@ export async function subRequestCard(
   progress: RequestProgress,
   uuid: string,
   gaps: readonly ReadinessGap[] = [],
+  blocks: SendingBlocks | null = null,
 ): Promise<SubRequestWire | null> {
   const row = (await listSubRequests(db, request.id)).find((candidate) => candidate.uuid === uuid);
   if (!row) return null;
   const [offers, card] = await Promise.all([currentOffers(db, [String(row.id)]), bankCardFacts(db, [String(row.id)])]);
-  return subRequestView(row, { request, viewer, banks, progress, gaps, offers, today: moscowDate(), card });
+  return subRequestView(row, { request, viewer, banks, progress, gaps, offers, today: moscowDate(), card, blocks });
 }

@@ -14,6 +14,7 @@ import { completenessFor } from '../../sending/requestFacts';
 import { returnFromClient } from '../../sending/returnFromClient';
 import { revokeFromBanks } from '../../sending/revocation';
 import { ensureChosenSubRequests, setSelected } from '../../sending/selection';
+import { sendingBlocks } from '../../accession/sendingBlocks';
 import { sendToBanks } from '../../sending/sendToBanks';
 import { readSendingRequest, requestIdBySubRequest, requestIdByUuid } from '../../sending/sendingRequest';
 import { statusHistory } from '../../sending/statusHistory';
@@ -74,7 +75,8 @@ const bankRoutes: FastifyPluginAsync = async (app) => {
     // The banks chosen on the preview step get their drafts when the owner first reads them.
     await ensureChosenSubRequests(db(), found);
     const completeness = await completenessFor(db(), found, []);
-    return ok(await subRequestList(db(), found, viewer, banks, completeness.progress, completeness.gaps));
+    const blocks = found.access === 'owner' ? await sendingBlocks(db(), found.organization_uuid, app.accounts.accession) : null;
+    return ok(await subRequestList(db(), found, viewer, banks, completeness.progress, completeness.gaps, blocks));
   });
 
   app.post<{ Body: SelectionItemWire[] }>('/v1/bgsubrequest/write/selected', { ...auth, schema: selectedSchema }, async (request) =>
@@ -88,7 +90,7 @@ const bankRoutes: FastifyPluginAsync = async (app) => {
   app.get<WithId>('/v2/bgsubrequest/read/:id/failed-info', auth, async (request) => ok(await failedInfo(db(), authOf(request), request.params.id ?? '', banks)));
 
   app.post<{ Body: SendBody }>('/v2/bgrequest/write/send', { ...auth, schema: sendSchema }, async (request) =>
-    ok(await sendToBanks(db(), deps(), authOf(request), request.body, banks)),
+    ok(await sendToBanks(db(), deps(), authOf(request), request.body, banks, app.accounts.accession)),
   );
 
   app.post<WithId>('/v2/bgrequest/write/:id/consent/link', auth, async (request) =>
@@ -156,7 +158,8 @@ const bankRoutes: FastifyPluginAsync = async (app) => {
     if (parseRequestNumber(request.params.x) !== id) throw AppError.notFound(sendingTexts.infoNotFound);
     const found = await readSendingRequest(db(), viewer, id);
     const completeness = await completenessFor(db(), found, []);
-    const card = await subRequestCard(db(), found, viewer, banks, completeness.progress, uuid, completeness.gaps);
+    const blocks = found.access === 'owner' ? await sendingBlocks(db(), found.organization_uuid, app.accounts.accession) : null;
+    const card = await subRequestCard(db(), found, viewer, banks, completeness.progress, uuid, completeness.gaps, blocks);
     if (!card) throw AppError.notFound(sendingTexts.infoNotFound);
     return ok(card);
   });

@@ -8,7 +8,7 @@ import { access } from '../../access/routeAccess';
 const currentUserRoutes: FastifyPluginAsync = async (app) => {
   app.get('/v1/currentuser/read', { config: access.signedIn }, async (request) => {
     const auth = authOf(request);
-    const user = await loadUserView(app.database.db, auth.userId, auth.organizationId, auth.actor);
+    const user = await loadUserView(app.database.db, auth.userId, auth.organizationId, auth.actor, app.accounts.accession);
     if (!user) throw AppError.unauthorized();
     return ok(user);
   });

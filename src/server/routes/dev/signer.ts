@@ -5,6 +5,10 @@ import { ok } from '../../http/envelope';
 import { getRequestForUser } from '../../requests/requestRepository';
 import { parseRequestNumber } from '../../requests/requestNumber';
 import { requestNotFound } from '../../requests/requestAccess';
+import { organizationSignerOf } from '../../accession/organizationSignerOf';
+import type { CertificateFactsWire } from '../../../domain/wire/signingWire';
+import type { TestCertificateAuthority } from '../../signing/crypto/TestCertificateAuthority';
+import { organizationTestCertificates } from '../../signing/organizationTestCertificates';
 import { signingApplicantOf } from '../../signing/signingApplicant';
 import { openSignLink } from '../../signing/signLinks';
 import { requestById } from '../../signing/signLinkView';
@@ -15,12 +19,15 @@ import { signingTexts } from '../../signing/texts';
 interface SignerScope {
   request_id?: string | number;
   link?: string;
+  /** 'organization': the signed-in user's own organisation documents (docs/accession.md). */
+  for?: 'organization';
 }
 
 const link = { title: 'Ссылка на подписание', type: 'string', minLength: 20, maxLength: 200 } as const;
 /** The query carries text (no coercion here); the body a number. */
-const queryScope = { request_id: { title: 'Номер заявки', type: 'string', pattern: '^[1-9][0-9]{0,15}$', patternHint: 'должен быть положительным целым числом' }, link } as const;
-const bodyScope = { request_id: { title: 'Номер заявки', type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER }, link } as const;
+const whose = { title: 'Чьи документы', type: 'string', enum: ['organization'] } as const;
+const queryScope = { request_id: { title: 'Номер заявки', type: 'string', pattern: '^[1-9][0-9]{0,15}$', patternHint: 'должен быть положительным целым числом' }, link, for: whose } as const;
+const bodyScope = { request_id: { title: 'Номер заявки', type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER }, link, for: whose } as const;
 
 /** 20 MB of content: the largest print form or document a test signature is asked for, with room. */
 const maxContentBase64 = 28_000_000;
@@ -29,8 +36,9 @@ const maxContentBase64 = 28_000_000;
  * The test signer of dev and demo (docs/signing.md): the server keeps test keys issued by its test CA
  * and signs for the person who may sign a request, the way a cloud signature service does, because the
  * CryptoPro plug-in cannot run here. Its signatures are real GOST CMS and are verified by the same code
- * as the plug-in's. Who may use it: a signed-in user for a request he sees, or the holder of a live
- * sign link for its request. Not registered in prod.
+ * as the plug-in's. Who may use it: a signed-in user for a request he sees or (`for=organization`) for
+ * his own organisation's documents, or the holder of a live sign link for its request. Not registered
+ * in prod.
  */
 const devSignerRoutes: FastifyPluginAsync = async (app) => {
   /** The request the caller may sign for: by his session, or by the link. */
@@ -46,14 +54,26 @@ const devSignerRoutes: FastifyPluginAsync = async (app) => {
     return getRequestForUser(app.database.db, request.auth, id);
   }
 
+  /** `?for=organization`: the signed-in user's certificates for his organisation's own documents. */
+  async function organizationCertificates(request: FastifyRequest, ca: TestCertificateAuthority): Promise<CertificateFactsWire[]> {
+    await app.requireAuth.call(app, request, undefined as never);
+    if (!request.auth) throw AppError.unauthorized();
+    const signer = await organizationSignerOf(app.database.db, request.auth.organizationId, request.auth.userId);
+    if (!signer) throw AppError.unauthorized();
+    const user = await app.database.db.selectFrom('users').select('post').where('id', '=', request.auth.userId).executeTakeFirstOrThrow();
+    return organizationTestCertificates(ca, signer, user.post);
+  }
+
+  /** The certificates offered for the scope: an organisation's documents, a request's, or a link's. */
+  async function offered(request: FastifyRequest, scope: SignerScope, ca: TestCertificateAuthority): Promise<CertificateFactsWire[]> {
+    if (scope.for === 'organization') return organizationCertificates(request, ca);
+    return testCertificatesFor(ca, await signingApplicantOf(app.database.db, await requestOfScope(request, scope)));
+  }
+
   app.get<{ Querystring: SignerScope }>(
     '/v1/dev/signer/certificates',
     { config: access.public, schema: { querystring: { type: 'object', properties: queryScope } } },
-    async (request) => {
-      const found = await requestOfScope(request, request.query);
-      const ca = await app.signing.testCa();
-      return ok({ certificates: await testCertificatesFor(ca, await signingApplicantOf(app.database.db, found)) });
-    },
+    async (request) => ok({ certificates: await offered(request, request.query, await app.signing.testCa()) }),
   );
 
   app.post<{ Body: SignerScope & { thumbprint: string; content: string; detached: boolean } }>(
@@ -76,11 +96,10 @@ const devSignerRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const found = await requestOfScope(request, request.body);
       const ca = await app.signing.testCa();
-      const offered = await testCertificatesFor(ca, await signingApplicantOf(app.database.db, found));
+      const certificates = await offered(request, request.body, ca);
       const thumbprint = request.body.thumbprint.toUpperCase();
-      if (!offered.some((certificate) => certificate.thumbprint === thumbprint)) throw AppError.badRequest(signingTexts.unknownCertificate);
+      if (!certificates.some((certificate) => certificate.thumbprint === thumbprint)) throw AppError.badRequest(signingTexts.unknownCertificate);
       const signature = await ca.sign(thumbprint, decodeBase64(request.body.content), { detached: request.body.detached });
       return ok({ signature: signature.toString('base64') });
     },

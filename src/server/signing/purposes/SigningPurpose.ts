@@ -1,5 +1,5 @@
 import type { BankSettings } from '../../../domain/banks';
-import type { SigningApplicant } from '../../../domain/signing/authority';
+import type { SigningAuthority } from '../../../domain/signing/authority';
 import type { Db, Executor } from '../../db/schema';
 import type { RequestViewer } from '../../requests/requestAccess';
 import type { StoredFile } from '../../storage/storedFiles';
@@ -53,10 +53,11 @@ export interface SigningPurpose {
   /** The link kind that reaches these files (none: only signed-in users sign them). */
   readonly linkKind?: SignLinkKind;
   /**
-   * Whose certificate may sign the file: the applicant the certificate must belong to, or an
-   * AppError-worthy Russian reason when nobody can yet (the request names no head).
+   * Whose certificate may sign the file: the applicant the certificate must belong to (a request's,
+   * or an organisation and its signed-in user), or an AppError-worthy Russian reason when nobody can
+   * yet (the request names no head).
    */
-  applicant(db: Db, file: SignableFile, author: SignatureAuthor): Promise<SigningApplicant | { refusal: string }>;
+  applicant(db: Db, file: SignableFile, author: SignatureAuthor): Promise<SigningAuthority | { refusal: string }>;
   /** Whether the link reaches this file (its request, its banks). */
   linkReaches?(db: Db, file: SignableFile, author: Extract<SignatureAuthor, { kind: 'link' }>): Promise<boolean>;
   /** In the signature's transaction, after the row is written. */
