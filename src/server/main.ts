@@ -8,6 +8,8 @@ import { DataDirLockedError } from './db/dataDirLock';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seedDemo } from './seed/seedDemo';
+import { signDemoDocuments } from './seed/signDemoDocuments';
+import { fileStoreFromConfig } from './storage/fileStoreFromConfig';
 import type { DemoUser } from './seed/demoData';
 
 /** A running server and how to stop it. */
@@ -41,6 +43,13 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     await migrate(database.db);
     const demoUsers = config.app.environment === 'prod' ? [] : await seedDemo(database.db, { requests: config.app.environment === 'demo' });
     const app = await buildApp({ config, database, bankSide: bankSideFromEnv(env, config.app), printDevCode: (text) => process.stdout.write(text) });
+    if (config.app.environment !== 'prod') {
+      // The demo organisations' documents signed for real with the test CA; a failure leaves them for their users.
+      await app.ready();
+      await signDemoDocuments({ db: database.db, store: fileStoreFromConfig(config), signing: app.signing, hub: app.hub, accession: app.accounts.accession, log: app.log }).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'Не удалось подписать документы демонстрационных организаций'),
+      );
+    }
     await app.listen({ port: config.server.port, host: config.server.host });
     const shownHost = config.server.host === '0.0.0.0' || config.server.host === '::' ? 'localhost' : config.server.host;
     let stopping: Promise<void> | undefined;

@@ -1,9 +1,13 @@
 import type { Actor, OrganizationType } from '../db/schema';
 
-/** Demo organisations and people for dev and demo mode (INN, KPP and OGRN pass their checksums). */
-export const demoOrganizations: ReadonlyArray<{ key: string; name: string; inn: string; kpp: string; ogrn: string; type: OrganizationType }> = [
+/**
+ * Demo organisations and people for dev and demo mode (INN, KPP and OGRN pass their checksums). An
+ * organisation with `registered_on` has been on the platform since that day: ООО «Гарант-Брокер Регион»
+ * registered before some partner banks joined, so it has additional agreements to sign (docs/accession.md).
+ */
+export const demoOrganizations: ReadonlyArray<{ key: string; name: string; inn: string; kpp: string; ogrn: string; type: OrganizationType; registered_on?: string }> = [
   { key: 'broker', name: 'ООО «Гарант-Брокер»', inn: '7705128468', kpp: '770501001', ogrn: '1177746123455', type: 'agent' },
-  { key: 'brokerRegion', name: 'ООО «Гарант-Брокер Регион»', inn: '7728345194', kpp: '772801001', ogrn: '1177746987659', type: 'agent' },
+  { key: 'brokerRegion', name: 'ООО «Гарант-Брокер Регион»', inn: '7728345194', kpp: '772801001', ogrn: '1177746987659', type: 'agent', registered_on: '2023-10-02' },
   { key: 'client', name: 'ООО «СтройМонтаж»', inn: '5004038170', kpp: '500401001', ogrn: '1155024123451', type: 'client' },
 ];
 

@@ -31,7 +31,14 @@ export async function seedDemo(db: Db, options: { requests?: boolean } = {}): Pr
         (
           await trx
             .insertInto('organizations')
-            .values({ name: organization.name, inn: organization.inn, kpp: organization.kpp, ogrn: organization.ogrn, type: organization.type })
+            .values({
+              name: organization.name,
+              inn: organization.inn,
+              kpp: organization.kpp,
+              ogrn: organization.ogrn,
+              type: organization.type,
+              ...(organization.registered_on ? { created_at: `${organization.registered_on}T09:00:00+03:00` } : {}),
+            })
             .returning('id')
             .executeTakeFirstOrThrow()
         ).id;
