@@ -13,6 +13,7 @@ export { createBanksApi, type BanksApi } from './banks';
 export { createOffersApi, type OffersApi } from './offers';
 export { createRequestListApi, type RequestListApi } from './requestList';
 export { createSigningApi, type SigningApi } from './signing';
+export { createAccessionApi, type AccessionApi } from './accession';
 export type * from './signing';
 // Types only: the signers themselves load when signing opens (src/runtime/signing/lazySigner.ts).
 export { SignerError } from './signer/Signer';

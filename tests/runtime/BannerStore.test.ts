@@ -53,6 +53,18 @@ describe('BannerStore', () => {
     expect(client.root.banners.banners).toEqual([]);
   });
 
+  it('hides the signing banner once the user is read again with the agreements signed', async () => {
+    let signed = false;
+    const user = () => userFixture({ user_type: 'partner', need_sign_add_agreement: !signed, partners_docs: [{ title: 'Дополнительное соглашение', version: 1, is_signed: signed, banks: [{ uuid: 'b1', name: 'ООО «Экспобанк»' }] }] });
+    const { root } = makeRoot({ 'GET /v1/currentuser/read': () => ok(user()), 'GET /v1/currentuser/read/organizations': ok([]) }, { storage: withToken('t') });
+    await root.session.loadUser();
+    expect(root.banners.banners[0]).toMatchObject({ id: 'signing', closable: false, buttons: [{ label: 'Подписать договор', route: 'ProfileDocuments' }] });
+    expect(root.banners.banners[0]?.content).toMatch(/ООО «Экспобанк»\.$/);
+    signed = true;
+    await root.session.loadUser();
+    expect(root.banners.banners.map((b) => b.id)).toEqual(['newClientLk']);
+  });
+
   it('hides every banner once the session ends', async () => {
     const { root } = await signedIn();
     root.session.dropToken();

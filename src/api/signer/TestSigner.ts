@@ -5,10 +5,14 @@ import { bytesToBase64, textToBase64 } from './base64';
 import { SignerError, type Signer, type SignerAvailability, type SignerCertificate } from './Signer';
 import { signerTexts } from './signerTexts';
 
-/** Whose test keys the server uses: a signed-in user's for a request, or an external signer's sign link. */
+/**
+ * Whose test keys the server uses: a signed-in user's for a request or (`organization`) for his own
+ * organisation's documents, or an external signer's sign link.
+ */
 export interface TestSignerContext {
   requestId?: number;
   link?: string;
+  organization?: boolean;
 }
 
 /** The body of POST /v1/dev/signer/sign. */
@@ -19,6 +23,7 @@ interface SignBody {
   detached: boolean;
   request_id?: number;
   link?: string;
+  for?: 'organization';
 }
 
 function signerCertificate(wire: CertificateFactsWire): SignerCertificate {
@@ -91,7 +96,7 @@ export class TestSigner implements Signer {
     return this.sign({ thumbprint, content: textToBase64(text), detached: false });
   }
 
-  private async sign(body: Omit<SignBody, 'request_id' | 'link'>): Promise<string> {
+  private async sign(body: Omit<SignBody, 'request_id' | 'link' | 'for'>): Promise<string> {
     try {
       const data = await this.http.post<{ signature: string }>('/v1/dev/signer/sign', { ...body, ...this.whose() } satisfies SignBody, this.options());
       return data.signature;
@@ -100,9 +105,10 @@ export class TestSigner implements Signer {
     }
   }
 
-  /** The sign link when there is one, else the request. */
-  private whose(): { link: string } | { request_id: number } | Record<string, never> {
+  /** The sign link when there is one, else the organisation's documents, else the request. */
+  private whose(): { link: string } | { for: 'organization' } | { request_id: number } | Record<string, never> {
     if (this.context.link !== undefined) return { link: this.context.link };
+    if (this.context.organization === true) return { for: 'organization' };
     if (this.context.requestId !== undefined) return { request_id: this.context.requestId };
     return {};
   }

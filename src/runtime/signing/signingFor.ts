@@ -9,7 +9,7 @@ export type { SignerCertificate, SignerAvailability } from '../../api';
 export type { SignLinkViewWire };
 
 /** The signer of this build: the CryptoPro plug-in in production, the server's test signer in dev and demo. */
-function signerFor(root: RootStore, context: { requestId?: number; link?: string }) {
+function signerFor(root: RootStore, context: { requestId?: number; link?: string; organization?: boolean }) {
   return lazySigner(root.config.switches.environment, { http: root.http, context });
 }
 
@@ -29,4 +29,9 @@ export function linkSigningFor(root: RootStore, token: string): { store: Signing
 export async function signInfoFor(root: RootStore, fileUuid: string): Promise<FileSignaturesWire | null> {
   const files = await createSigningApi(root.http).readSignInfo([fileUuid], { silent: true });
   return files[0] ?? null;
+}
+
+/** The signer of the signed-in user's own organisation documents (the test signer offers his certificates for it). */
+export function organizationSignerFor(root: RootStore) {
+  return signerFor(root, { organization: true });
 }

@@ -18,6 +18,7 @@ export const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   RequestStepPage: lazy(() => import('../pages/request/RequestStepPage')),
   ProfilePage: lazy(() => import('../pages/ProfilePage')),
   DocumentsPage: lazy(() => import('../pages/DocumentsPage')),
+  ProfileDocumentsPage: lazy(() => import('../pages/profile/ProfileDocumentsPage')),
   AcceptOfferPage: lazy(() => import('../pages/request/banks/AcceptOfferPage')),
   DiscussPage: lazy(() => import('../pages/request/banks/DiscussPage')),
   ClaimPage: lazy(() => import('../pages/request/banks/ClaimPage')),

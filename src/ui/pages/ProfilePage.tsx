@@ -29,9 +29,13 @@ const texts = {
   switch: 'Перейти',
   documents: 'Документы профиля',
   manageNotification: 'Настройка уведомлений',
-  regulations: 'Регламент платформы',
-  signed: 'подписан',
-  unsigned: 'не подписан',
+  regulations: 'Заявление о присоединении',
+  signed: 'подписано',
+  unsigned: 'не подписано',
+  agreements: 'Дополнительные соглашения с банками',
+  agreementsSigned: 'подписаны',
+  agreementsDue: (count: number) => `не подписано: ${count}`,
+  sign: 'Подписать',
   none: '—',
 };
 
@@ -63,7 +67,20 @@ const ProfilePage = observer(function ProfilePage() {
             <Descriptions.Item label={texts.notifications}>{user.disabled_notifications ? texts.notificationsOff : texts.notificationsOn}</Descriptions.Item>
             <Descriptions.Item label={texts.regulations}>
               {user.is_regulations_signed ? <Tag color="green">{texts.signed}</Tag> : <Tag color="orange">{texts.unsigned}</Tag>}
+              {!user.is_regulations_signed && <Link to={routes.path('ProfileDocuments')}>{texts.sign}</Link>}
             </Descriptions.Item>
+            {user.partners_docs.length > 0 && (
+              <Descriptions.Item label={texts.agreements}>
+                {user.need_sign_add_agreement ? (
+                  <>
+                    <Tag color="orange">{texts.agreementsDue(user.partners_docs.filter((document) => !document.is_signed).length)}</Tag>
+                    <Link to={routes.path('ProfileDocuments')}>{texts.sign}</Link>
+                  </>
+                ) : (
+                  <Tag color="green">{texts.agreementsSigned}</Tag>
+                )}
+              </Descriptions.Item>
+            )}
           </Descriptions>
           <div style={{ display: 'flex', gap: 12, marginTop: 16, flexWrap: 'wrap' }}>
             <Link to={routes.path('ProfileDocuments')}>

@@ -1,5 +1,5 @@
 import { CheckCircleFilled, ExclamationCircleFilled, FilePdfOutlined, LoadingOutlined } from '@ant-design/icons';
-import { Alert, Button, Select, Spin, Tag } from 'antd';
+import { Alert, Button, Select, Spin, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { SignerCertificate } from '../../runtime/signing/signingFor';
 import type { SigningDocument, SigningStore } from '../../runtime/signing/SigningStore';
@@ -34,7 +34,18 @@ const DocumentState = observer(function DocumentState({ store, document }: { sto
  * The Signing view's body, shared by the side panel, the curtain and the external signing page: the
  * documents with their state, the certificate, one button that signs them all, and the result.
  */
-export const SigningBody = observer(function SigningBody({ store, onDetails, openLink }: { store: SigningStore; onDetails?: (document: SigningDocument) => void; openLink?: (document: SigningDocument) => string }) {
+export const SigningBody = observer(function SigningBody({
+  store,
+  onDetails,
+  openLink,
+  onOpen,
+}: {
+  store: SigningStore;
+  onDetails?: (document: SigningDocument) => void;
+  openLink?: (document: SigningDocument) => string;
+  /** Opens a document by the page's own means (its bytes need the session), instead of a link. */
+  onOpen?: (document: SigningDocument) => void;
+}) {
   if (store.loadState === 'idle' || store.loadState === 'loading') return <Spin className="signing-spin" />;
   if (store.loadState === 'failed') return <Alert type="error" showIcon message={store.loadError} />;
   const availability = store.availability;
@@ -51,9 +62,13 @@ export const SigningBody = observer(function SigningBody({ store, onDetails, ope
               <li key={document.uuid} className="signing-document" data-document={document.name}>
                 <FilePdfOutlined className="signing-document-icon" aria-hidden />
                 <div className="signing-document-main">
-                  <a href={openLink ? openLink(document) : document.link} target="_blank" rel="noopener noreferrer">
-                    {document.name}
-                  </a>
+                  {onOpen ? (
+                    <Typography.Link onClick={() => onOpen(document)}>{document.name}</Typography.Link>
+                  ) : (
+                    <a href={openLink ? openLink(document) : document.link} target="_blank" rel="noopener noreferrer">
+                      {document.name}
+                    </a>
+                  )}
                   {last ? <div className="signing-document-signer">{t.signedBy(holderOf(last.certificate), shownTime(last.signed_at))}</div> : null}
                   {(() => {
                     const progress = store.progress.get(document.uuid);

@@ -1,11 +1,11 @@
-import { Alert, Descriptions, Empty, Spin } from 'antd';
+import { Alert, Empty, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import type { FileSignaturesWire } from '../../../domain/wire/signingWire';
 import { requestSigningFor, signInfoFor } from '../../../runtime/signing/signingFor';
 import { useStores } from '../../app/StoresContext';
-import { holderOf, SigningBody } from '../../signing/SigningBody';
-import { shownDate, shownTime } from '../../signing/formatting';
+import { SignatureDescriptions } from '../../signing/SignatureDescriptions';
+import { SigningBody } from '../../signing/SigningBody';
 import { signingUiTexts as t } from '../../signing/texts';
 import { SideCurtain, SidePanel } from '../SidePanel';
 import type { SidebarViewProps } from '../viewTypes';
@@ -55,24 +55,9 @@ export const DocumentSignDetails = observer(function DocumentSignDetails({ param
     body = (
       <div className="signing-details">
         <h3 className="signing-heading">{info.file.file_name}</h3>
-        {info.file.signatures.map((signature) => {
-          const c = signature.certificate;
-          const items = [
-            { key: 'signer', label: t.details.signer, children: holderOf(c) },
-            c.position ? { key: 'position', label: t.details.position, children: c.position } : null,
-            c.organization ? { key: 'organization', label: t.details.organization, children: c.organization } : null,
-            c.inn_le ? { key: 'inn_le', label: t.details.innLe, children: c.inn_le } : null,
-            c.ogrn ? { key: 'ogrn', label: t.details.ogrn, children: c.ogrn } : null,
-            c.inn ? { key: 'inn', label: t.details.inn, children: c.inn } : null,
-            c.snils ? { key: 'snils', label: t.details.snils, children: c.snils } : null,
-            { key: 'certificate', label: t.details.certificate, children: `${c.serial_number} (${c.thumbprint})` },
-            { key: 'issuer', label: t.details.issuer, children: c.issuer_name },
-            { key: 'validity', label: t.details.validity, children: `${shownDate(c.valid_from)} — ${shownDate(c.valid_to)}` },
-            { key: 'signed', label: t.details.signedAt, children: shownTime(signature.signed_at) },
-            { key: 'state', label: t.details.state, children: signature.valid ? t.details.valid : `${t.details.invalid}: ${signature.problem ?? ''}` },
-          ].filter((item) => item !== null);
-          return <Descriptions key={signature.uuid} column={1} size="small" bordered items={items} />;
-        })}
+        {info.file.signatures.map((signature) => (
+          <SignatureDescriptions key={signature.uuid} signature={signature} />
+        ))}
       </div>
     );
   return <SideCurtain view="DocumentSignDetails">{body}</SideCurtain>;

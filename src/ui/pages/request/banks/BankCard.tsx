@@ -108,7 +108,7 @@ export const BankCard = observer(function BankCard({
   selectable: boolean;
   links?: BankCardLinks;
 }) {
-  const { session } = useStores();
+  const { session, routes } = useStores();
   const revocable = sub.can_revoke && session.can('POST /v2/bgrequest/write/revokefrombank');
   const offer = store.offerOf(sub);
   const reasons = store.reasonsOf(sub);
@@ -148,6 +148,16 @@ export const BankCard = observer(function BankCard({
         </Button>
       </div>
       {sub.subrequestInfo && <Typography.Paragraph type="secondary">{sub.subrequestInfo}</Typography.Paragraph>}
+      {sub.regulation_signing && (
+        <div className="bank-regulation-signing" role="note">
+          <Typography.Paragraph type="warning">{sub.regulation_signing}</Typography.Paragraph>
+          <Link to={routes.path('ProfileDocuments')}>
+            <Button size="small" type="primary">
+              {c.signContract}
+            </Button>
+          </Link>
+        </div>
+      )}
       {sub.demand && <DemandBlock demand={sub.demand} />}
       {failed && reasons.length > 0 && (
         <ul className="bank-reasons" aria-label={banksUiTexts.panel.notPassing}>

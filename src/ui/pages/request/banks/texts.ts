@@ -27,6 +27,7 @@ export const banksUiTexts = {
     combined: 'Статус заявки',
   },
   card: {
+    signContract: 'Подписать договор',
     commission: 'Комиссия',
     bankCommission: 'Комиссия банка',
     sum: 'Сумма',
