@@ -128,8 +128,8 @@ const ProfileDocumentsPage = observer(function ProfileDocumentsPage() {
   const earlier = store.earlier;
   return (
     <Row gutter={[20, 20]} className="profile-documents">
-      <Col xs={24} lg={15}>
-        <Card className="panel" title={t.documentsTitle} extra={<Link to={root.routes.path('Documents')}>{t.legal}</Link>}>
+      <Col xs={{ span: 24, order: 2 }} lg={{ span: 15, order: 1 }}>
+        <Card className="panel" title={t.documentsTitle}>
           <Typography.Paragraph strong>{t.organization(documents.organization.name, documents.organization.inn)}</Typography.Paragraph>
           <Typography.Paragraph className="profile-documents-lead">{t.lead}</Typography.Paragraph>
           <Summary store={store} />
@@ -143,6 +143,9 @@ const ProfileDocumentsPage = observer(function ProfileDocumentsPage() {
               {t.covered(formatDate(documents.organization.registered_on), documents.covered_banks.map((bank) => bank.name))}
             </Typography.Paragraph>
           )}
+          <Typography.Paragraph className="profile-documents-covered">
+            <Link to={root.routes.path('Documents')}>{t.legal}</Link>
+          </Typography.Paragraph>
           {earlier.length > 0 && (
             <Collapse
               className="profile-documents-earlier"
@@ -163,7 +166,8 @@ const ProfileDocumentsPage = observer(function ProfileDocumentsPage() {
           )}
         </Card>
       </Col>
-      <Col xs={24} lg={9}>
+      {/* On a phone what is to be signed comes first; once all is signed, the list does. */}
+      <Col xs={{ span: 24, order: store.hasSomethingToSign && !store.signing.allSigned ? 1 : 3 }} lg={{ span: 9, order: 2 }}>
         <Card className="panel" title={t.signingTitle}>
           {store.loadState !== 'loaded' ? (
             <Spin className="signing-spin" />
