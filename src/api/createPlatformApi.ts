@@ -22,6 +22,7 @@ export function createPlatformApi(http: Http) {
     readAppConfig: () => http.get<AppSwitches>('/v1/config/read/app'),
 
     registerAgent: (form: RegistrationForm) => http.post<RegistrationResult>('/v1/registration/write/agent', form),
+    registerClient: (form: RegistrationForm) => http.post<RegistrationResult>('/v1/registration/write/client', form),
     confirmRegistration: (code: string) =>
       http.post<ConfirmationResult>(`/v1/confirm/write/${encodeURIComponent(code)}`),
 

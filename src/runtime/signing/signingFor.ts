@@ -4,6 +4,7 @@ import type { FileSignaturesWire } from '../../domain/wire/signingWire';
 import type { RootStore } from '../RootStore';
 import { linkSigningSource, requestSigningSource } from './signingSources';
 import { SigningStore } from './SigningStore';
+import { ClientInviteStore } from './ClientInviteStore';
 
 export type { SignerCertificate, SignerAvailability } from '../../api';
 export type { SignLinkViewWire };
@@ -29,4 +30,9 @@ export function linkSigningFor(root: RootStore, token: string): { store: Signing
 export async function signInfoFor(root: RootStore, fileUuid: string): Promise<FileSignaturesWire | null> {
   const files = await createSigningApi(root.http).readSignInfo([fileUuid], { silent: true });
   return files[0] ?? null;
+}
+
+/** The invitation of a request's client by e-mail. */
+export function clientInviteFor(root: RootStore, requestId: number): ClientInviteStore {
+  return new ClientInviteStore(root.http, requestId);
 }

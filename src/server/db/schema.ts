@@ -419,6 +419,17 @@ export interface SignLinkTable {
   revoked_at: NullableTimestamp;
 }
 
+/** Invitations of a request's client by e-mail (migration 017). */
+export interface ClientInvitationTable {
+  uuid: Generated<string>;
+  request_id: ColumnType<string | number, number, never>;
+  email: string;
+  inn: string;
+  invited_by: number;
+  created_at: CreatedAt;
+  accepted_at: NullableTimestamp;
+}
+
 /** The tables Kysely knows, named as in the migrations. */
 export interface DB {
   schema_migrations: SchemaMigrationsTable;
@@ -452,6 +463,7 @@ export interface DB {
   bg_list_version: BgListVersionTable;
   file_signature: FileSignatureTable;
   sign_link: SignLinkTable;
+  client_invitation: ClientInvitationTable;
 }
 
 export type Db = Kysely<DB>;
