@@ -41,6 +41,7 @@ import currentUserRoutes from './routes/currentuser/index';
 import devRoutes from './routes/dev/index';
 import devSignerRoutes from './routes/dev/signer';
 import signingRoutes from './routes/signing/index';
+import ecpRoutes from './routes/ecp/index';
 import { SigningContext, signingSettingsOf } from './signing/SigningContext';
 import discussionRoutes from './routes/discussion/index';
 import gridRoutes from './routes/grid/index';
@@ -196,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(discussionRoutes);
   await app.register(claimRoutes);
   await app.register(signingRoutes);
+  await app.register(ecpRoutes);
   await app.register(gridRoutes);
   if (config.app.environment !== 'prod') {
     await app.register(devRoutes);

@@ -419,6 +419,28 @@ export interface SignLinkTable {
   revoked_at: NullableTimestamp;
 }
 
+/** Certificates attached to accounts for sign-in by a qualified signature (migration 017). */
+export interface UserCertificateTable {
+  id: Generated<number>;
+  user_id: number;
+  thumbprint: string;
+  certificate: Buffer;
+  certificate_facts: JsonColumn<CertificateFactsWire>;
+  attached_at: CreatedAt;
+}
+
+/** One-time challenges of the qualified-signature sign-in and attachment (migration 017): only the text's hash. */
+export interface EcpChallengeTable {
+  id: Generated<string>;
+  text_hash: string;
+  purpose: 'login' | 'attach';
+  user_id: number | null;
+  thumbprint: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
 /** The tables Kysely knows, named as in the migrations. */
 export interface DB {
   schema_migrations: SchemaMigrationsTable;
@@ -452,6 +474,8 @@ export interface DB {
   bg_list_version: BgListVersionTable;
   file_signature: FileSignatureTable;
   sign_link: SignLinkTable;
+  user_certificate: UserCertificateTable;
+  ecp_challenge: EcpChallengeTable;
 }
 
 export type Db = Kysely<DB>;
