@@ -5,6 +5,7 @@ export const pageTexts = {
     lead: 'Войдите, чтобы работать с заявками на банковские гарантии.',
     tabEmail: 'Электронная почта',
     tabPhone: 'Телефон',
+    tabEcp: 'Электронная подпись',
     email: 'E-mail',
     password: 'Пароль',
     submit: 'Войти',
