@@ -72,7 +72,7 @@ export const CertificatesBlock = observer(function CertificatesBlock() {
     void store.load();
   }, [store]);
   return (
-    <Card className="panel" title={t.title} data-testid="ecp-certificates">
+    <Card className="panel ecp-card" title={t.title} data-testid="ecp-certificates">
       <Typography.Paragraph type="secondary">{t.lead}</Typography.Paragraph>
       {store.loadState === 'idle' || store.loadState === 'loading' ? <Spin className="ecp-spin" /> : null}
       {store.loadState === 'failed' ? <Alert type="error" showIcon title={t.loadFailed} description={store.loadError} /> : null}

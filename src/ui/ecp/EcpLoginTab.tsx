@@ -59,7 +59,7 @@ export const EcpLoginTab = observer(function EcpLoginTab() {
           </Button>
         </Form>
       )}
-      <Typography.Paragraph className="muted ecp-hint">{t.firstTime}</Typography.Paragraph>
+      {availability?.available ? <Typography.Paragraph className="muted ecp-hint">{t.firstTime}</Typography.Paragraph> : null}
       {store.testSigner ? <Typography.Paragraph className="muted ecp-hint">{t.testSigner}</Typography.Paragraph> : null}
     </div>
   );
