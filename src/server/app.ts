@@ -42,6 +42,7 @@ import devRoutes from './routes/dev/index';
 import devSignerRoutes from './routes/dev/signer';
 import signingRoutes from './routes/signing/index';
 import clientRoutes from './routes/clients/index';
+import ecpRoutes from './routes/ecp/index';
 import { SigningContext, signingSettingsOf } from './signing/SigningContext';
 import discussionRoutes from './routes/discussion/index';
 import gridRoutes from './routes/grid/index';
@@ -198,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(claimRoutes);
   await app.register(signingRoutes);
   await app.register(clientRoutes);
+  await app.register(ecpRoutes);
   await app.register(gridRoutes);
   if (config.app.environment !== 'prod') {
     await app.register(devRoutes);

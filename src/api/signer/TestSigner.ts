@@ -5,10 +5,15 @@ import { bytesToBase64, textToBase64 } from './base64';
 import { SignerError, type Signer, type SignerAvailability, type SignerCertificate } from './Signer';
 import { signerTexts } from './signerTexts';
 
-/** Whose test keys the server uses: a signed-in user's for a request, or an external signer's sign link. */
+/**
+ * Whose test keys the server uses: a signed-in user's for a request, or an external signer's sign link;
+ * for the sign-in by signature, the signed-in person's own (`for: 'me'`, to attach one to his account)
+ * or those attached to accounts (`for: 'login'`, on the sign-in page, without a session).
+ */
 export interface TestSignerContext {
   requestId?: number;
   link?: string;
+  for?: 'me' | 'login';
 }
 
 /** The body of POST /v1/dev/signer/sign. */
@@ -19,6 +24,7 @@ interface SignBody {
   detached: boolean;
   request_id?: number;
   link?: string;
+  for?: 'me' | 'login';
 }
 
 function signerCertificate(wire: CertificateFactsWire): SignerCertificate {
@@ -63,7 +69,10 @@ export class TestSigner implements Signer {
   async check(): Promise<SignerAvailability> {
     try {
       const certificates = await this.certificates();
-      if (certificates.length === 0) return { available: false, problem: 'no_certificates', message: signerTexts.testNoCertificates };
+      if (certificates.length === 0) {
+        const message = this.context.for === 'login' ? signerTexts.testNoLoginCertificates : signerTexts.testNoCertificates;
+        return { available: false, problem: 'no_certificates', message };
+      }
       return { available: true, description: signerTexts.testDescription };
     } catch (error) {
       const failure = failureOf(error);
@@ -91,7 +100,7 @@ export class TestSigner implements Signer {
     return this.sign({ thumbprint, content: textToBase64(text), detached: false });
   }
 
-  private async sign(body: Omit<SignBody, 'request_id' | 'link'>): Promise<string> {
+  private async sign(body: Omit<SignBody, 'request_id' | 'link' | 'for'>): Promise<string> {
     try {
       const data = await this.http.post<{ signature: string }>('/v1/dev/signer/sign', { ...body, ...this.whose() } satisfies SignBody, this.options());
       return data.signature;
@@ -100,8 +109,9 @@ export class TestSigner implements Signer {
     }
   }
 
-  /** The sign link when there is one, else the request. */
-  private whose(): { link: string } | { request_id: number } | Record<string, never> {
+  /** The sign-in's scope when there is one, else the sign link, else the request. */
+  private whose(): { for: 'me' | 'login' } | { link: string } | { request_id: number } | Record<string, never> {
+    if (this.context.for !== undefined) return { for: this.context.for };
     if (this.context.link !== undefined) return { link: this.context.link };
     if (this.context.requestId !== undefined) return { request_id: this.context.requestId };
     return {};
@@ -109,9 +119,10 @@ export class TestSigner implements Signer {
 
   /**
    * Silent: the signing panel shows the SignerError itself. Anonymous with a sign link: the link is
-   * the external signer's credential, and a token of someone signed in on this browser is not theirs.
+   * the external signer's credential, and a token of someone signed in on this browser is not theirs;
+   * on the sign-in page there is no one signed in yet.
    */
   private options(): CallOptions {
-    return { silent: true, anonymous: this.context.link !== undefined };
+    return { silent: true, anonymous: this.context.link !== undefined || this.context.for === 'login' };
   }
 }

@@ -430,6 +430,28 @@ export interface ClientInvitationTable {
   accepted_at: NullableTimestamp;
 }
 
+/** Certificates attached to accounts for sign-in by a qualified signature (migration 018). */
+export interface UserCertificateTable {
+  id: Generated<number>;
+  user_id: number;
+  thumbprint: string;
+  certificate: Buffer;
+  certificate_facts: JsonColumn<CertificateFactsWire>;
+  attached_at: CreatedAt;
+}
+
+/** One-time challenges of the qualified-signature sign-in and attachment (migration 018): only the text's hash. */
+export interface EcpChallengeTable {
+  id: Generated<string>;
+  text_hash: string;
+  purpose: 'login' | 'attach';
+  user_id: number | null;
+  thumbprint: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
 /** The tables Kysely knows, named as in the migrations. */
 export interface DB {
   schema_migrations: SchemaMigrationsTable;
@@ -464,6 +486,8 @@ export interface DB {
   file_signature: FileSignatureTable;
   sign_link: SignLinkTable;
   client_invitation: ClientInvitationTable;
+  user_certificate: UserCertificateTable;
+  ecp_challenge: EcpChallengeTable;
 }
 
 export type Db = Kysely<DB>;

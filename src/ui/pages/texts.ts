@@ -3,8 +3,9 @@ export const pageTexts = {
   login: {
     title: 'Вход в личный кабинет',
     lead: 'Войдите, чтобы работать с заявками на банковские гарантии.',
-    tabEmail: 'Электронная почта',
+    tabEmail: 'Почта',
     tabPhone: 'Телефон',
+    tabEcp: 'Электронная подпись',
     email: 'E-mail',
     password: 'Пароль',
     submit: 'Войти',

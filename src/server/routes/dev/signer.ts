@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { CertificateFactsWire } from '../../../domain/wire/signingWire';
 import { access } from '../../access/routeAccess';
 import { AppError } from '../../http/AppError';
 import { ok } from '../../http/envelope';
@@ -9,18 +10,27 @@ import { signingApplicantOf } from '../../signing/signingApplicant';
 import { openSignLink } from '../../signing/signLinks';
 import { requestById } from '../../signing/signLinkView';
 import { decodeBase64 } from '../../signing/storedBytes';
+import { loginTestCertificates } from '../../signing/loginTestCertificates';
+import { personalTestCertificates } from '../../signing/personalTestCertificates';
 import { testCertificatesFor } from '../../signing/testSignerCertificates';
 import { signingTexts } from '../../signing/texts';
 
+/**
+ * Whose certificates: a request's signer (`request_id`, signed in) or a sign link's (`link`); or, for
+ * the sign-in by signature, the signed-in person's own (`for: 'me'`, to attach one) or those attached
+ * to accounts (`for: 'login'`, on the sign-in page, without a session).
+ */
 interface SignerScope {
   request_id?: string | number;
   link?: string;
+  for?: 'me' | 'login';
 }
 
 const link = { title: 'Ссылка на подписание', type: 'string', minLength: 20, maxLength: 200 } as const;
+const purpose = { title: 'Назначение сертификатов', enum: ['me', 'login'] } as const;
 /** The query carries text (no coercion here); the body a number. */
-const queryScope = { request_id: { title: 'Номер заявки', type: 'string', pattern: '^[1-9][0-9]{0,15}$', patternHint: 'должен быть положительным целым числом' }, link } as const;
-const bodyScope = { request_id: { title: 'Номер заявки', type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER }, link } as const;
+const queryScope = { request_id: { title: 'Номер заявки', type: 'string', pattern: '^[1-9][0-9]{0,15}$', patternHint: 'должен быть положительным целым числом' }, link, for: purpose } as const;
+const bodyScope = { request_id: { title: 'Номер заявки', type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER }, link, for: purpose } as const;
 
 /** 20 MB of content: the largest print form or document a test signature is asked for, with room. */
 const maxContentBase64 = 28_000_000;
@@ -30,9 +40,17 @@ const maxContentBase64 = 28_000_000;
  * and signs for the person who may sign a request, the way a cloud signature service does, because the
  * CryptoPro plug-in cannot run here. Its signatures are real GOST CMS and are verified by the same code
  * as the plug-in's. Who may use it: a signed-in user for a request he sees, or the holder of a live
- * sign link for its request. Not registered in prod.
+ * sign link for its request; for the sign-in by signature (docs/signing-login.md), a signed-in user for
+ * his own certificates, and anyone for the certificates attached to accounts. Not registered in prod.
  */
 const devSignerRoutes: FastifyPluginAsync = async (app) => {
+  /** The caller's session: these routes are public for the link's holder, so the check is made here. */
+  async function sessionOf(request: FastifyRequest) {
+    await app.requireAuth.call(app, request, undefined as never);
+    if (!request.auth) throw AppError.unauthorized();
+    return request.auth;
+  }
+
   /** The request the caller may sign for: by his session, or by the link. */
   async function requestOfScope(request: FastifyRequest, scope: SignerScope) {
     if (scope.link !== undefined) {
@@ -41,19 +59,24 @@ const devSignerRoutes: FastifyPluginAsync = async (app) => {
     }
     const id = scope.request_id === undefined ? null : parseRequestNumber(String(scope.request_id));
     if (id === null) throw requestNotFound();
-    await app.requireAuth.call(app, request, undefined as never);
-    if (!request.auth) throw AppError.unauthorized();
-    return getRequestForUser(app.database.db, request.auth, id);
+    return getRequestForUser(app.database.db, await sessionOf(request), id);
+  }
+
+  /** The certificates the scope offers; a signature is made only with one of them. */
+  async function offeredCertificates(request: FastifyRequest, scope: SignerScope): Promise<CertificateFactsWire[]> {
+    if (scope.for === 'login') return loginTestCertificates(app.database.db, await app.signing.testCa());
+    if (scope.for === 'me') {
+      const auth = await sessionOf(request);
+      return personalTestCertificates(app.database.db, await app.signing.testCa(), auth);
+    }
+    const found = await requestOfScope(request, scope);
+    return testCertificatesFor(await app.signing.testCa(), await signingApplicantOf(app.database.db, found));
   }
 
   app.get<{ Querystring: SignerScope }>(
     '/v1/dev/signer/certificates',
     { config: access.public, schema: { querystring: { type: 'object', properties: queryScope } } },
-    async (request) => {
-      const found = await requestOfScope(request, request.query);
-      const ca = await app.signing.testCa();
-      return ok({ certificates: await testCertificatesFor(ca, await signingApplicantOf(app.database.db, found)) });
-    },
+    async (request) => ok({ certificates: await offeredCertificates(request, request.query) }),
   );
 
   app.post<{ Body: SignerScope & { thumbprint: string; content: string; detached: boolean } }>(
@@ -76,9 +99,8 @@ const devSignerRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const found = await requestOfScope(request, request.body);
+      const offered = await offeredCertificates(request, request.body);
       const ca = await app.signing.testCa();
-      const offered = await testCertificatesFor(ca, await signingApplicantOf(app.database.db, found));
       const thumbprint = request.body.thumbprint.toUpperCase();
       if (!offered.some((certificate) => certificate.thumbprint === thumbprint)) throw AppError.badRequest(signingTexts.unknownCertificate);
       const signature = await ca.sign(thumbprint, decodeBase64(request.body.content), { detached: request.body.detached });
