@@ -1,3 +1,4 @@
+import type { AttachedCertificateWire, EcpChallengeWire } from '../domain/wire/ecpWire';
 import type { Http } from './createHttp';
 import type {
   AppSwitches,
@@ -22,6 +23,7 @@ export function createPlatformApi(http: Http) {
     readAppConfig: () => http.get<AppSwitches>('/v1/config/read/app'),
 
     registerAgent: (form: RegistrationForm) => http.post<RegistrationResult>('/v1/registration/write/agent', form),
+    registerClient: (form: RegistrationForm) => http.post<RegistrationResult>('/v1/registration/write/client', form),
     confirmRegistration: (code: string) =>
       http.post<ConfirmationResult>(`/v1/confirm/write/${encodeURIComponent(code)}`),
 
@@ -32,6 +34,17 @@ export function createPlatformApi(http: Http) {
       http.post<{ valid: boolean }>('/v1/login/write/check/phone/code', { phone, code }),
     loginByPhone: (phone: string, code: string, rememberme: boolean) =>
       http.post<Session>('/v1/login/write/phone', { phone, code, rememberme }),
+    // The sign-in by signature shows its refusals on its own tab, next to the certificate: silent.
+    ecpLoginChallenge: (thumbprint: string) => http.post<EcpChallengeWire>('/v1/login/write/ecp/challenge', { thumbprint }, { silent: true, anonymous: true }),
+    /** `scope`: the challenge signed attached by the chosen certificate, base64 DER CMS. */
+    loginByEcp: (scope: string, rememberme: boolean, actor: RoleMode) =>
+      http.post<Session>('/v1/login/write/ecp', { scope, rememberme, actor }, { silent: true, anonymous: true }),
+
+    readCertificates: () => http.get<AttachedCertificateWire[]>('/v1/current-user-profile/read/certificates'),
+    // Refusals of an attachment (a certificate of another account, a stale code) or a detachment are shown in the block: silent.
+    attachEcpChallenge: (thumbprint: string) => http.post<EcpChallengeWire>('/v1/login/write/attach-ecp/challenge', { thumbprint }, { silent: true }),
+    attachEcp: (scope: string) => http.post<AttachedCertificateWire>('/v1/login/write/attach-ecp', { scope }, { silent: true }),
+    detachEcp: (thumbprint: string) => http.post<{ detached: boolean }>('/v1/login/write/detach-ecp', { thumbprint }, { silent: true }),
 
     recoverPassword: (login: string) => http.post<{ sent: boolean }>('/v1/user/write/recover', { login }),
     confirmRecover: (login: string, code: string, password: string) =>

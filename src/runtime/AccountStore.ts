@@ -109,7 +109,8 @@ export class AccountStore {
       agree: true,
     };
     return this.run(async () => {
-      const result = await this.api.registerAgent(form);
+      // The client cabinet registers a client company, the agent cabinet an agent organisation.
+      const result = this.flow.routes.role === 'client' ? await this.api.registerClient(form) : await this.api.registerAgent(form);
       runInAction(() => {
         this.codeSentTo = result.login;
       });

@@ -205,6 +205,13 @@ export class RootStore {
     return signedIn;
   }
 
+  /** Signs in by a signed challenge (the «Электронная подпись» tab); a refusal goes to `refused`. */
+  async loginByEcp(scope: string, rememberme: boolean, refused?: (error: unknown) => void): Promise<boolean> {
+    const signedIn = await this.session.loginByEcp(scope, rememberme, refused);
+    if (signedIn) this.signedIn();
+    return signedIn;
+  }
+
   /** Changes the organisation the user works for and starts again from the request list. */
   async switchOrganisation(organisationUuid: string): Promise<boolean> {
     const switched = await this.session.switchOrganisation(organisationUuid);

@@ -22,8 +22,8 @@ export const EXTERNAL_TOKEN_MARK_KEY = 'bg_token_external';
 
 /**
  * The signed-in user: the token (kept in local storage under bg_token), the user and their
- * organisations, and the ways in and out — e-mail and password, phone code, organisation
- * switch, logout, and an external link's token.
+ * organisations, and the ways in and out — e-mail and password, phone code, qualified
+ * signature, organisation switch, logout, and an external link's token.
  */
 export class SessionStore {
   token: string | null;
@@ -134,6 +134,14 @@ export class SessionStore {
     return this.enter(() => this.api.loginByPhone(phone, code, rememberme));
   }
 
+  /**
+   * Sign-in by a qualified electronic signature: `scope` is the sign-in challenge signed attached by
+   * the chosen certificate. The call is silent; a refusal goes to `refused` for the sign-in tab to show.
+   */
+  async loginByEcp(scope: string, rememberme: boolean, refused: (error: unknown) => void = () => undefined): Promise<boolean> {
+    return this.enter(() => this.api.loginByEcp(scope, rememberme, this.role), refused);
+  }
+
   /** Switches to another organisation of the user; the server issues a new token. */
   async switchOrganisation(organisationUuid: string): Promise<boolean> {
     return this.enter(() => this.api.switchOrganisation(organisationUuid));
@@ -175,7 +183,7 @@ export class SessionStore {
     this.storage.removeItem(EXTERNAL_TOKEN_MARK_KEY);
   }
 
-  private async enter(call: () => Promise<Session>): Promise<boolean> {
+  private async enter(call: () => Promise<Session>, failed: (error: unknown) => void = () => undefined): Promise<boolean> {
     this.pending = true;
     try {
       const session = await call();
@@ -191,7 +199,8 @@ export class SessionStore {
         this.organisations = organisations;
       });
       return true;
-    } catch {
+    } catch (error) {
+      failed(error);
       return false;
     } finally {
       runInAction(() => {

@@ -44,6 +44,8 @@ import currentUserRoutes from './routes/currentuser/index';
 import devRoutes from './routes/dev/index';
 import devSignerRoutes from './routes/dev/signer';
 import signingRoutes from './routes/signing/index';
+import clientRoutes from './routes/clients/index';
+import ecpRoutes from './routes/ecp/index';
 import { SigningContext, signingSettingsOf } from './signing/SigningContext';
 import discussionRoutes from './routes/discussion/index';
 import gridRoutes from './routes/grid/index';
@@ -202,6 +204,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(discussionRoutes);
   await app.register(claimRoutes);
   await app.register(signingRoutes);
+  await app.register(clientRoutes);
+  await app.register(ecpRoutes);
   await app.register(accessionRoutes);
   await app.register(gridRoutes);
   if (config.app.environment !== 'prod') {

@@ -39,7 +39,8 @@ describe('the route guard in the app', () => {
   it('takes an external token from the address, stores it and cleans the address', async () => {
     const app = renderApp('/agent/simple/42?token=ext-token', {
       ...signedInRoutes,
-      'GET /v1/currentuser/read': ok(userFixture({ external: true })),
+      // A sign link's holder is told about by the link itself.
+      'GET /v1/sign-link/read/ext-token/user': ok(userFixture({ external: true })),
     });
     await screen.findByRole('heading', { name: 'Подписание заявки' });
     expect(app.storage.getItem('bg_token')).toBe('ext-token');

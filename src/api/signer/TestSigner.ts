@@ -6,13 +6,15 @@ import { SignerError, type Signer, type SignerAvailability, type SignerCertifica
 import { signerTexts } from './signerTexts';
 
 /**
- * Whose test keys the server uses: a signed-in user's for a request or (`organization`) for his own
- * organisation's documents, or an external signer's sign link.
+ * Whose test keys the server uses: a signed-in user's for a request, or an external signer's sign link;
+ * for the sign-in by signature, the signed-in person's own (`for: 'me'`, to attach one to his account)
+ * or those attached to accounts (`for: 'login'`, on the sign-in page, without a session); for his own
+ * organisation's documents, its certificate naming him (`for: 'organization'`).
  */
 export interface TestSignerContext {
   requestId?: number;
   link?: string;
-  organization?: boolean;
+  for?: 'me' | 'login' | 'organization';
 }
 
 /** The body of POST /v1/dev/signer/sign. */
@@ -23,7 +25,7 @@ interface SignBody {
   detached: boolean;
   request_id?: number;
   link?: string;
-  for?: 'organization';
+  for?: 'me' | 'login' | 'organization';
 }
 
 function signerCertificate(wire: CertificateFactsWire): SignerCertificate {
@@ -68,7 +70,10 @@ export class TestSigner implements Signer {
   async check(): Promise<SignerAvailability> {
     try {
       const certificates = await this.certificates();
-      if (certificates.length === 0) return { available: false, problem: 'no_certificates', message: signerTexts.testNoCertificates };
+      if (certificates.length === 0) {
+        const message = this.context.for === 'login' ? signerTexts.testNoLoginCertificates : signerTexts.testNoCertificates;
+        return { available: false, problem: 'no_certificates', message };
+      }
       return { available: true, description: signerTexts.testDescription };
     } catch (error) {
       const failure = failureOf(error);
@@ -105,19 +110,20 @@ export class TestSigner implements Signer {
     }
   }
 
-  /** The sign link when there is one, else the organisation's documents, else the request. */
-  private whose(): { link: string } | { for: 'organization' } | { request_id: number } | Record<string, never> {
+  /** The scope named by `for` when there is one (sign-in, organisation documents), else the sign link, else the request. */
+  private whose(): { for: 'me' | 'login' | 'organization' } | { link: string } | { request_id: number } | Record<string, never> {
+    if (this.context.for !== undefined) return { for: this.context.for };
     if (this.context.link !== undefined) return { link: this.context.link };
-    if (this.context.organization === true) return { for: 'organization' };
     if (this.context.requestId !== undefined) return { request_id: this.context.requestId };
     return {};
   }
 
   /**
    * Silent: the signing panel shows the SignerError itself. Anonymous with a sign link: the link is
-   * the external signer's credential, and a token of someone signed in on this browser is not theirs.
+   * the external signer's credential, and a token of someone signed in on this browser is not theirs;
+   * on the sign-in page there is no one signed in yet.
    */
   private options(): CallOptions {
-    return { silent: true, anonymous: this.context.link !== undefined };
+    return { silent: true, anonymous: this.context.link !== undefined || this.context.for === 'login' };
   }
 }

@@ -1,15 +1,17 @@
 import { createSigningApi, type SignLinkViewWire } from '../../api';
+import type { TestSignerContext } from '../../api/signer/TestSigner';
 import { lazySigner } from './lazySigner';
 import type { FileSignaturesWire } from '../../domain/wire/signingWire';
 import type { RootStore } from '../RootStore';
 import { linkSigningSource, requestSigningSource } from './signingSources';
 import { SigningStore } from './SigningStore';
+import { ClientInviteStore } from './ClientInviteStore';
 
 export type { SignerCertificate, SignerAvailability } from '../../api';
 export type { SignLinkViewWire };
 
 /** The signer of this build: the CryptoPro plug-in in production, the server's test signer in dev and demo. */
-function signerFor(root: RootStore, context: { requestId?: number; link?: string; organization?: boolean }) {
+function signerFor(root: RootStore, context: TestSignerContext) {
   return lazySigner(root.config.switches.environment, { http: root.http, context });
 }
 
@@ -31,7 +33,12 @@ export async function signInfoFor(root: RootStore, fileUuid: string): Promise<Fi
   return files[0] ?? null;
 }
 
+/** The invitation of a request's client by e-mail. */
+export function clientInviteFor(root: RootStore, requestId: number): ClientInviteStore {
+  return new ClientInviteStore(root.http, requestId);
+}
+
 /** The signer of the signed-in user's own organisation documents (the test signer offers his certificates for it). */
 export function organizationSignerFor(root: RootStore) {
-  return signerFor(root, { organization: true });
+  return signerFor(root, { for: 'organization' });
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { acceptClientInvitations } from '../clients/clientInvitation';
 import { AppError } from '../http/AppError';
 import { texts } from '../texts';
 import { findLiveCode, useCode } from './codes';
@@ -18,6 +19,8 @@ export async function confirmRegistration(deps: AccountDeps, code: string, meta:
           .where('id', '=', live.user_id)
           .returning('login')
           .executeTakeFirstOrThrow();
+        // A client company registered by an invited address sees the requests it was invited to.
+        await acceptClientInvitations(trx, live.user_id);
         return user.login;
       })
     : null;

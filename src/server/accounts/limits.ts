@@ -13,6 +13,8 @@ export interface Limits {
   codeFailuresPerTarget: Limit;
   codeFailuresPerIp: Limit;
   registrationsPerIp: Limit;
+  /** Challenges of the qualified-signature sign-in and attachment asked from one address. */
+  ecpChallengesPerIp: Limit;
 }
 
 export const defaultLimits: Limits = {
@@ -23,4 +25,5 @@ export const defaultLimits: Limits = {
   codeFailuresPerTarget: { max: 5, windowSeconds: 15 * 60 },
   codeFailuresPerIp: { max: 20, windowSeconds: 15 * 60 },
   registrationsPerIp: { max: 10, windowSeconds: 60 * 60 },
+  ecpChallengesPerIp: { max: 60, windowSeconds: 15 * 60 },
 };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { OutgoingMessage } from '../messenger/messenger';
 import { messageTexts, texts } from '../texts';
 import { AppError } from '../http/AppError';
@@ -21,6 +22,9 @@ export interface AgentRegistration {
   agree: true;
 }
 
+/** The registration form of a client company (POST /v1/registration/write/client): the same fields. */
+export type ClientRegistration = AgentRegistration;
+
 /**
  * Registers an agent: the organisation, its first user (inactive until the e-mail code is confirmed)
  * and a membership with the agent role and every agent permission; the code goes to the e-mail.
@@ -30,11 +34,21 @@ export interface AgentRegistration {
  * account. A taken phone or agent INN is still named: the person cannot finish without knowing it,
  * and the per-address limit caps how many can be probed.
  */
-export async function registerAgent(
-  deps: AccountDeps,
-  form: AgentRegistration,
-  meta: RequestMeta,
-): Promise<{ login: string; confirm_required: true }> {
+export function registerAgent(deps: AccountDeps, form: AgentRegistration, meta: RequestMeta): Promise<{ login: string; confirm_required: true }> {
+  return registerOrganization(deps, form, meta, 'agent');
+}
+
+/**
+ * Registers a client company (the client cabinet, spec-1 «newClientLk»): the same as an agent's, with
+ * the client role and the client permissions. One client company per INN: a second registration of the
+ * same company is told to ask its administrator for access. A client registered by an address an agent
+ * invited for requests of that INN sees those requests once the e-mail is confirmed.
+ */
+export function registerClient(deps: AccountDeps, form: ClientRegistration, meta: RequestMeta): Promise<{ login: string; confirm_required: true }> {
+  return registerOrganization(deps, form, meta, 'client');
+}
+
+async function registerOrganization(deps: AccountDeps, form: AgentRegistration, meta: RequestMeta, actor: 'agent' | 'client'): Promise<{ login: string; confirm_required: true }> {
   if (!deps.switches.registration) throw new AppError(errorCodes.registrationDisabled, texts.registrationDisabled);
   const login = normalizeEmail(form.email);
   const allowed = deps.switches.allowed_email_domains;
@@ -60,12 +74,15 @@ export async function registerAgent(
         return;
       }
       if (taken.length > 0) throw AppError.badRequest(texts.phoneTaken);
-      const innTaken = await trx.selectFrom('organizations').select('id').where('type', '=', 'agent').where('inn', '=', form.inn).executeTakeFirst();
-      if (innTaken) throw AppError.badRequest(texts.innTaken);
+      // Client companies have no unique index of their INN (agents' requests name the same companies
+      // freely): two registrations of one company at once are kept apart by a lock on the INN.
+      if (actor === 'client') await sql`select pg_advisory_xact_lock(hashtext(${`client-inn:${form.inn}`}))`.execute(trx);
+      const innTaken = await trx.selectFrom('organizations').select('id').where('type', '=', actor).where('inn', '=', form.inn).executeTakeFirst();
+      if (innTaken) throw AppError.badRequest(actor === 'agent' ? texts.innTaken : texts.clientInnTaken);
 
       const organization = await trx
         .insertInto('organizations')
-        .values({ name: form.organization_name.trim(), inn: form.inn, type: 'agent' })
+        .values({ name: form.organization_name.trim(), inn: form.inn, type: actor })
         .returning('id')
         .executeTakeFirstOrThrow();
       const user = await trx
@@ -85,8 +102,8 @@ export async function registerAgent(
         .values({ user_id: user.id, organization_id: organization.id })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx.insertInto('membership_roles').values({ membership_id: membership.id, role_key: 'agent' }).execute();
-      await grantEveryPermission(trx, membership.id, 'agent');
+      await trx.insertInto('membership_roles').values({ membership_id: membership.id, role_key: actor }).execute();
+      await grantEveryPermission(trx, membership.id, actor);
 
       recorded = await recordCodeMessage(deps, trx, { purpose: 'registration', userId: user.id, target: login, channel: 'email' });
     });

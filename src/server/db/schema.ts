@@ -419,7 +419,40 @@ export interface SignLinkTable {
   revoked_at: NullableTimestamp;
 }
 
-/** An edition of a document an organisation signs with the operator (migration 018). */
+/** Invitations of a request's client by e-mail (migration 017). */
+export interface ClientInvitationTable {
+  uuid: Generated<string>;
+  request_id: ColumnType<string | number, number, never>;
+  email: string;
+  inn: string;
+  invited_by: number;
+  created_at: CreatedAt;
+  accepted_at: NullableTimestamp;
+}
+
+/** Certificates attached to accounts for sign-in by a qualified signature (migration 018). */
+export interface UserCertificateTable {
+  id: Generated<number>;
+  user_id: number;
+  thumbprint: string;
+  certificate: Buffer;
+  certificate_facts: JsonColumn<CertificateFactsWire>;
+  attached_at: CreatedAt;
+}
+
+/** One-time challenges of the qualified-signature sign-in and attachment (migration 018): only the text's hash. */
+export interface EcpChallengeTable {
+  id: Generated<string>;
+  text_hash: string;
+  purpose: 'login' | 'attach';
+  user_id: number | null;
+  thumbprint: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+/** An edition of a document an organisation signs with the operator (migration 019). */
 export interface OrganizationDocumentTable {
   uuid: Generated<string>;
   organization_id: number;
@@ -464,6 +497,9 @@ export interface DB {
   bg_list_version: BgListVersionTable;
   file_signature: FileSignatureTable;
   sign_link: SignLinkTable;
+  client_invitation: ClientInvitationTable;
+  user_certificate: UserCertificateTable;
+  ecp_challenge: EcpChallengeTable;
   organization_document: OrganizationDocumentTable;
 }
 

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { prepareOrganizationDocuments } from '../accession/prepareDocuments';
-import { organizationSignerOf } from '../accession/organizationSignerOf';
 import type { AccessionContext } from '../accession/standingOf';
 import type { Db } from '../db/schema';
 import type { NotificationHub } from '../hub/NotificationHub';
@@ -50,7 +49,7 @@ export async function signDemoDocuments(deps: DemoSigningDeps): Promise<number> 
       .innerJoin('memberships as m', 'm.organization_id', 'o.id')
       .innerJoin('users as u', 'u.id', 'm.user_id')
       .innerJoin('membership_roles as r', 'r.membership_id', 'm.id')
-      .select(['o.id as organization_id', 'u.id as user_id', 'u.post', 'r.role_key'])
+      .select(['o.id as organization_id', 'u.id as user_id', 'r.role_key'])
       .where('o.inn', '=', organization.inn)
       .where('o.type', '=', organization.type)
       .where('u.login', '=', entry.signer)
@@ -59,9 +58,7 @@ export async function signDemoDocuments(deps: DemoSigningDeps): Promise<number> 
     const documents = await prepareOrganizationDocuments({ db: deps.db, store: deps.store, context: deps.accession }, { userId: row.user_id, organizationId: row.organization_id });
     const due = documents.documents.filter((document) => !document.is_signed && document.file !== null && !entry.leaveUnsigned.includes(document.bank?.uuid ?? ''));
     if (due.length === 0) continue;
-    const signer = await organizationSignerOf(deps.db, row.organization_id, row.user_id);
-    if (!signer) continue;
-    const [own] = await organizationTestCertificates(ca, signer, row.post);
+    const [own] = await organizationTestCertificates(deps.db, ca, { userId: row.user_id, organizationId: row.organization_id });
     if (!own) continue;
     const viewer = { userId: row.user_id, organizationId: row.organization_id, actor: row.role_key };
     for (const document of due) {

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { checkAccountEmail, checkAccountPhone, checkCode, checkLoginPassword } from '../../runtime/accountRules';
 import { fillText } from '../../runtime/texts';
 import { AuthCard } from '../components/AuthCard';
+import { EcpLoginTab } from '../ecp/EcpLoginTab';
 import { ruleFrom } from '../components/ruleFrom';
 import { useStores } from '../app/StoresContext';
 import { pageTexts } from './texts';
@@ -80,13 +81,17 @@ const PhoneLogin = observer(function PhoneLogin() {
   );
 });
 
-/** Sign-in by e-mail and password or by phone code, as the app switches allow; ?authType=phone opens the phone tab. */
+/**
+ * Sign-in by e-mail and password or by phone code, as the app switches allow, and by a qualified
+ * electronic signature; ?authType=phone or ?authType=ecp opens that tab.
+ */
 const LoginPage = observer(function LoginPage() {
   const { config, routes } = useStores();
   const [search, setSearch] = useSearchParams();
   const tabs = [
     ...(config.credentialsLoginEnabled ? [{ key: 'email', label: t.tabEmail, children: <EmailLogin initialEmail={search.get('login') ?? ''} /> }] : []),
     ...(config.phoneLoginEnabled ? [{ key: 'phone', label: t.tabPhone, children: <PhoneLogin /> }] : []),
+    { key: 'ecp', label: t.tabEcp, children: <EcpLoginTab /> },
   ];
   const requested = search.get('authType');
   const active = tabs.find((tab) => tab.key === requested)?.key ?? tabs[0]?.key;
@@ -98,6 +103,8 @@ const LoginPage = observer(function LoginPage() {
         <Tabs
           activeKey={active}
           items={tabs}
+          // Three ways in share the card's width down to a phone's: short labels, a narrower gap.
+          tabBarGutter={20}
           onChange={(key) => {
             const next = new URLSearchParams(search);
             next.set('authType', key);

@@ -2,6 +2,7 @@ import { Avatar, Button, Card, Col, Descriptions, Empty, List, Row, Tag, Typogra
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import { useStores } from '../app/StoresContext';
+import { CertificatesBlock } from '../ecp/CertificatesBlock';
 
 const texts = {
   person: 'Пользователь',
@@ -91,6 +92,9 @@ const ProfilePage = observer(function ProfilePage() {
             </Link>
           </div>
         </Card>
+        <div style={{ marginTop: 20 }}>
+          <CertificatesBlock />
+        </div>
         <Card className="panel" title={texts.permissions} style={{ marginTop: 20 }}>
           {user.available_permissions.length === 0 ? (
             <span className="muted">{texts.noPermissions}</span>

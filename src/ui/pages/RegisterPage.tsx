@@ -52,7 +52,7 @@ const RegisterPage = observer(function RegisterPage() {
   const onFinish = () => void account.register({ ...emptyForm, ...form.getFieldsValue(true) });
 
   return (
-    <AuthCard title={t.title} lead={t.lead} wide>
+    <AuthCard title={routes.role === 'client' ? t.clientTitle : t.title} lead={routes.role === 'client' ? t.clientLead : t.lead} wide>
       <Form form={form} layout="vertical" name="registration" initialValues={emptyForm} onFinish={onFinish} requiredMark="optional" scrollToFirstError={{ block: 'center' }}>
         <Divider titlePlacement="start" plain>
           {t.personSection}

@@ -56,7 +56,7 @@ const SimpleSignPage = observer(function SimpleSignPage() {
   }
   return (
     <div className="simple-sign-page">
-      <Card title={t.title}>{body}</Card>
+      <Card title={<h1 className="simple-sign-title">{t.title}</h1>}>{body}</Card>
     </div>
   );
 });

@@ -90,6 +90,25 @@ describe('the test signer asks the server, by the contract', () => {
     expect(seen[0]?.authorization).toBeUndefined();
   });
 
+  it('lists and signs with the certificates of the sign-in page without anyone\'s token', async () => {
+    const { signer, seen } = setUp({ for: 'login' }, {
+      'GET /v1/dev/signer/certificates': ok({ certificates: [facts] }),
+      'POST /v1/dev/signer/sign': ok({ signature: 'MIIHAQYJKoZIhvcNAQcC' }),
+    });
+    await signer.certificates();
+    await signer.signAttached(facts.thumbprint, 'Вход');
+    expect(seen[0]).toMatchObject({ params: { for: 'login' }, authorization: undefined });
+    expect(seen[1]).toMatchObject({ body: { thumbprint: facts.thumbprint, content: textToBase64('Вход'), detached: false, for: 'login' }, authorization: undefined });
+    const none = setUp({ for: 'login' }, { 'GET /v1/dev/signer/certificates': ok({ certificates: [] }) });
+    expect(await none.signer.check()).toEqual({ available: false, problem: 'no_certificates', message: signerTexts.testNoLoginCertificates });
+  });
+
+  it('lists the signed-in person\'s own certificates with his token', async () => {
+    const { signer, seen } = setUp({ for: 'me' }, { 'GET /v1/dev/signer/certificates': ok({ certificates: [facts] }) });
+    await signer.certificates();
+    expect(seen[0]).toMatchObject({ params: { for: 'me' }, authorization: 'Bearer jwt-agent' });
+  });
+
   it('says what the test signer is, and that a user without test keys has none', async () => {
     const some = setUp({ requestId: 42 }, { 'GET /v1/dev/signer/certificates': ok({ certificates: [facts] }) });
     expect(await some.signer.check()).toEqual({ available: true, description: signerTexts.testDescription });

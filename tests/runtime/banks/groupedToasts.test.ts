@@ -37,6 +37,17 @@ describe('push toasts, one per request', () => {
     expect(toast!.buttons.filter((button) => button.label === 'Скопировать ссылку')).toHaveLength(1);
   });
 
+  it('five banks waiting for the signature make one toast whose one button copies one link for all five', async () => {
+    const { root, connection } = await signedIn();
+    for (const name of ['sberbank', 'vtb', 'gazprombank', 'alfabank', 'psb']) connection.emit('RequestStatusChanged', event('sent_to_client', name));
+    expect(root.toasts.toasts).toHaveLength(1);
+    const [toast] = root.toasts.toasts;
+    expect(toast!.title).toBe('Заявка № 42: 5 банков ждут подписи клиента');
+    expect(toast!.text).toBe('Сбербанк, ВТБ, Газпромбанк, Альфа-Банк, Промсвязьбанк');
+    const copy = toast!.buttons.filter((button) => button.label === 'Скопировать ссылку');
+    expect(copy.map((button) => button.action)).toEqual(['copySignLink']);
+  });
+
   it('different news of one request share its toast, a line each; another request has its own', async () => {
     const { root, connection } = await signedIn();
     connection.emit('RequestStatusChanged', event('offer_wait_approve', 'sberbank'));

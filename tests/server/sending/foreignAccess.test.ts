@@ -23,7 +23,7 @@ interface Row {
   path: string;
   body?: (names: Names) => unknown;
   /** Which part of the banks module serves it. */
-  area: 'sending' | 'offers';
+  area: 'sending' | 'offers' | 'signing';
 }
 
 /**
@@ -68,6 +68,12 @@ const table: Row[] = [
   { area: 'offers', method: 'GET', path: '/v1/bgsubrequest/read/{sub}/claim' },
   { area: 'offers', method: 'POST', path: '/v1/bgsubrequest/read/comission/forchanges', body: (n) => ({ subrequest_uuid: n.sub, sum: 1000, text: 'чужая' }) },
   { area: 'offers', method: 'POST', path: '/v1/bgrequest/write/bgrequest/claim', body: (n) => ({ subrequest_uuid: n.sub, sum: 1000, text: 'чужая' }) },
+  { area: 'signing', method: 'POST', path: '/v2/bgrequest/write/printforms/{id}', body: () => ({}) },
+  { area: 'signing', method: 'GET', path: '/v2/bgrequest/read/sign/{id}' },
+  { area: 'signing', method: 'POST', path: '/v2/bgrequest/write/sign-link/{id}', body: () => ({}) },
+  { area: 'signing', method: 'POST', path: '/v2/bgrequest/write/sign-link/{id}/revoke', body: () => ({}) },
+  { area: 'signing', method: 'POST', path: '/v2/bgrequest/write/{id}/client/invite', body: () => ({ email: 'stranger@example.ru' }) },
+  { area: 'signing', method: 'GET', path: '/v1/dev/signer/certificates?request_id={id}' },
 ];
 
 function fill(path: string, names: Names): string {
@@ -114,6 +120,8 @@ forEachDatabase(
       expect(rows).toEqual([{ sub_status: 'sent', is_selected: true }]);
       const request = await ctx.database.db.selectFrom('bg_request').select(['manager_user_id', 'consent_token_hash', 'consent_given_at']).where('id', '=', names!.id).executeTakeFirstOrThrow();
       expect(request).toEqual({ manager_user_id: null, consent_token_hash: null, consent_given_at: null });
+      expect(await ctx.database.db.selectFrom('sign_link').select('uuid').where('request_id', '=', names!.id).execute()).toEqual([]);
+      expect(await ctx.database.db.selectFrom('client_invitation').select('uuid').where('request_id', '=', names!.id).execute()).toEqual([]);
     });
   },
   { env: dataDirEnv() },

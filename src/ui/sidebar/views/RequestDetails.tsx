@@ -1,11 +1,13 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Alert, Button, Dropdown, Skeleton, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { banksFor } from '../../../runtime/banks/banksFor';
 import { useStores } from '../../app/StoresContext';
 import { BanksPanel } from '../../pages/request/banks/BanksPanel';
+import { InviteClientModal } from '../../signing/InviteClientModal';
+import { inviteUiTexts } from '../../signing/inviteTexts';
 import { SidePanel } from '../SidePanel';
 import { sidebarUiTexts } from '../texts';
 import { useAfterPaint } from '../useAfterPaint';
@@ -28,6 +30,8 @@ export const RequestDetails = observer(function RequestDetails({ params, nav }: 
   const banks = useMemo(() => banksFor(root, requestId), [root, requestId]);
   const links = useMemo(() => bankLinksOf(nav), [nav]);
   const painted = useAfterPaint();
+  const [inviting, setInviting] = useState(false);
+  const agent = root.routes.role === 'agent';
   return (
     <SidePanel view="RequestDetails">
       <RequestSummaryCard requestNumber={requestId} summary={summary.summary} combined={banks.combined} />
@@ -52,8 +56,9 @@ export const RequestDetails = observer(function RequestDetails({ params, nav }: 
               { key: 'CustomersList', label: t.customers },
               { key: 'Chat', label: t.chat },
               { key: 'Signing', label: t.signing },
+              ...(agent ? [{ key: 'InviteClient', label: inviteUiTexts.menu }] : []),
             ],
-            onClick: ({ key }) => nav.open(key),
+            onClick: ({ key }) => (key === 'InviteClient' ? setInviting(true) : nav.open(key)),
           }}
         >
           <Button size="small">
@@ -61,6 +66,7 @@ export const RequestDetails = observer(function RequestDetails({ params, nav }: 
           </Button>
         </Dropdown>
       </Space>
+      {agent && inviting ? <InviteClientModal requestId={requestId} open={inviting} onClose={() => setInviting(false)} /> : null}
       {painted ? <BanksPanel requestId={requestId} links={links} /> : <Skeleton active title paragraph={{ rows: 4 }} />}
     </SidePanel>
   );
