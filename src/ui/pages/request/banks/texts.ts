@@ -63,6 +63,8 @@ export const banksUiTexts = {
       contract: 'Договор',
       draft_agreement: 'Проект гарантии',
       claim_document: 'Документ по претензии',
+      offer_document: 'Документ к предложению',
+      additional_document: 'Документ на подпись',
       other: 'Документ банка',
     },
     download: 'Скачать',
