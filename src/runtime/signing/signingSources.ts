@@ -1,4 +1,7 @@
+import type { OffersApi } from '../../api/offers';
 import type { SigningApi } from '../../api/signing';
+import type { DocumentsToSignWire } from '../../domain/wire/signingWire';
+import { signingRuntimeTexts } from './texts';
 import type { SigningDocument, SigningSource } from './SigningStore';
 
 /**
@@ -27,5 +30,32 @@ export function linkSigningSource(api: SigningApi, token: string): SigningSource
     },
     bytes: (document) => api.readBytes(document.link, true),
     store: (document, signature) => api.storeLinkSignature(token, { file_uuid: document.uuid, signature, is_attached: false }),
+  };
+}
+
+/** Which signing of a bank's deal the Signing view opens: an offer's acceptance, a claim's changes, the bank's documents. */
+export type DealSigningTarget = { purpose: 'offer'; offerUuid: string } | { purpose: 'claim'; claimUuid: string } | { purpose: 'additional'; subrequestUuid: string };
+
+/**
+ * A deal's source for a signed-in user: the documents of the signing (the platform's form is formed
+ * on the first reading), signatures stored through the session — the bank's additional documents
+ * through their own call, which keeps them and tells the bank when the last one is signed.
+ */
+export function dealSigningSource(api: SigningApi, offers: Pick<OffersApi, 'readClaimDocuments'>, target: DealSigningTarget): SigningSource {
+  const read = async (): Promise<DocumentsToSignWire> => {
+    if (target.purpose === 'offer') return api.readOfferDocuments(target.offerUuid);
+    if (target.purpose === 'claim') return (await offers.readClaimDocuments(target.claimUuid)).signing;
+    return api.readAdditionalDocuments(target.subrequestUuid);
+  };
+  return {
+    documents: async () => (await read()).documents,
+    bytes: (document) => api.readBytes(document.link),
+    async store(document, signature) {
+      if (target.purpose !== 'additional') return api.storeSignature({ file_uuid: document.uuid, signature, is_attached: false, scope: target.purpose });
+      const answer = await api.signAdditionalDocuments(target.subrequestUuid, [{ file_uuid: document.uuid, signature }]);
+      const stored = answer.documents.find((item) => item.uuid === document.uuid)?.signatures.at(-1);
+      if (!stored) throw new Error(signingRuntimeTexts.notStored(document.name));
+      return { ...stored, request_id: answer.request_id, purpose: 'additional', completed: answer.completed, request_signed: false, moved_subrequests: [] };
+    },
   };
 }

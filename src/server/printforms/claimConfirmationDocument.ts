@@ -34,7 +34,7 @@ export function claimConfirmationDocument(deal: PrintableDeal, claim: PrintableC
   if (claim.bank_answer) changeRows.push([texts.bankAnswer, claim.bank_answer]);
   const date = formatDate(claim.created_at);
   const content: Content[] = [
-    { text: `В ${deal.bank.full_name}`, alignment: 'right', fontSize: 9.5, margin: [0, 0, 0, 14] },
+    { text: printTexts.application.to(deal.bank.bank_name), alignment: 'right', fontSize: 9.5, margin: [0, 0, 0, 14] },
     { text: texts.title, style: 'title' },
     { text: texts.subtitle, style: 'subtitle' },
     { text: texts.number(deal.requestNumber, date), style: 'number', margin: [0, 4, 0, 12] },
@@ -48,7 +48,7 @@ export function claimConfirmationDocument(deal: PrintableDeal, claim: PrintableC
   ];
   return documentFrame(
     `${texts.heading} ${texts.number(deal.requestNumber, date)}`,
-    pageHeader(`${deal.principal.name}, ${labels.inn} ${deal.principal.inn}`, `${texts.heading}, ${deal.bank.bank_name}`),
+    pageHeader(`${deal.principal.name}, ${labels.inn} ${deal.principal.inn}`, texts.heading),
     pageFooter(options.today),
     content,
   );

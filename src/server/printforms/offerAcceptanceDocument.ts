@@ -29,7 +29,7 @@ export function offerAcceptanceDocument(deal: PrintableDeal, offer: PrintableOff
   const statements: Content = offer.statements.length > 0 ? { ul: offer.statements.map((text) => ({ text, style: 'paragraph' })) } : { text: texts.noStatements, style: 'paragraph' };
   const principal = deal.principal.name;
   const content: Content[] = [
-    { text: `В ${deal.bank.full_name}`, alignment: 'right', fontSize: 9.5, margin: [0, 0, 0, 14] },
+    { text: printTexts.application.to(deal.bank.bank_name), alignment: 'right', fontSize: 9.5, margin: [0, 0, 0, 14] },
     { text: texts.title, style: 'title' },
     { text: texts.subtitle, style: 'subtitle' },
     { text: texts.number(deal.requestNumber, offer.version), style: 'number', margin: [0, 4, 0, 12] },
@@ -44,7 +44,7 @@ export function offerAcceptanceDocument(deal: PrintableDeal, offer: PrintableOff
   ];
   return documentFrame(
     `${texts.heading} ${texts.number(deal.requestNumber, offer.version)}`,
-    pageHeader(`${principal}, ${labels.inn} ${deal.principal.inn}`, `${texts.heading}, ${deal.bank.bank_name}`),
+    pageHeader(`${principal}, ${labels.inn} ${deal.principal.inn}`, texts.heading),
     pageFooter(options.today),
     content,
   );

@@ -23,7 +23,7 @@ interface Row {
   path: string;
   body?: (names: Names) => unknown;
   /** Which part of the banks module serves it. */
-  area: 'sending' | 'offers';
+  area: 'sending' | 'offers' | 'signing';
 }
 
 /**
@@ -68,6 +68,12 @@ const table: Row[] = [
   { area: 'offers', method: 'GET', path: '/v1/bgsubrequest/read/{sub}/claim' },
   { area: 'offers', method: 'POST', path: '/v1/bgsubrequest/read/comission/forchanges', body: (n) => ({ subrequest_uuid: n.sub, sum: 1000, text: 'чужая' }) },
   { area: 'offers', method: 'POST', path: '/v1/bgrequest/write/bgrequest/claim', body: (n) => ({ subrequest_uuid: n.sub, sum: 1000, text: 'чужая' }) },
+  { area: 'signing', method: 'GET', path: '/v1/bgrequest/read/offer/{offer}/docstosign' },
+  { area: 'signing', method: 'GET', path: '/v2/bgrequest/read/request/{id}/{offer}/agent/sign' },
+  { area: 'signing', method: 'POST', path: '/v2/bgrequest/write/sign-link/offer/{offer}' },
+  { area: 'signing', method: 'POST', path: '/v2/bgrequest/write/sign-link/additional/{sub}' },
+  { area: 'signing', method: 'GET', path: '/v2/bgrequest/read/client/sign/additional/docs/{sub}' },
+  { area: 'signing', method: 'POST', path: '/v2/bgrequest/write/client/sign/additional/docs/{sub}', body: () => ({ signatures: [{ file_uuid: '00000000-0000-4000-8000-000000000000', signature: 'MIIB'.repeat(8) }] }) },
 ];
 
 function fill(path: string, names: Names): string {
