@@ -5,6 +5,7 @@ import type { FileSignaturesWire } from '../../domain/wire/signingWire';
 import type { RootStore } from '../RootStore';
 import { dealSigningSource, linkSigningSource, requestSigningSource, type DealSigningTarget } from './signingSources';
 
+export { dealSigningTargetOf } from './signingSources';
 export type { DealSigningTarget };
 import { SigningStore } from './SigningStore';
 

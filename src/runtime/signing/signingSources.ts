@@ -37,6 +37,19 @@ export function linkSigningSource(api: SigningApi, token: string): SigningSource
 export type DealSigningTarget = { purpose: 'offer'; offerUuid: string } | { purpose: 'claim'; claimUuid: string } | { purpose: 'additional'; subrequestUuid: string };
 
 /**
+ * What the Signing view signs by its parameters: `purpose` offer (with `offerUuid`), claim (`claimUuid`)
+ * or additional (`subrequestUuid`, or the spec's `docScopes` — the sub-request is the scope of those
+ * documents) for a bank's deal; null without them (the request's application).
+ */
+export function dealSigningTargetOf(params: Readonly<Record<string, string | undefined>>): DealSigningTarget | null {
+  if (params.purpose === 'offer' && params.offerUuid) return { purpose: 'offer', offerUuid: params.offerUuid };
+  if (params.purpose === 'claim' && params.claimUuid) return { purpose: 'claim', claimUuid: params.claimUuid };
+  const subrequestUuid = params.subrequestUuid ?? params.docScopes;
+  if (params.purpose === 'additional' && subrequestUuid) return { purpose: 'additional', subrequestUuid };
+  return null;
+}
+
+/**
  * A deal's source for a signed-in user: the documents of the signing (the platform's form is formed
  * on the first reading), signatures stored through the session — the bank's additional documents
  * through their own call, which keeps them and tells the bank when the last one is signed.

@@ -34,7 +34,18 @@ const DocumentState = observer(function DocumentState({ store, document }: { sto
  * The Signing view's body, shared by the side panel, the curtain and the external signing page: the
  * documents with their state, the certificate, one button that signs them all, and the result.
  */
-export const SigningBody = observer(function SigningBody({ store, onDetails, openLink }: { store: SigningStore; onDetails?: (document: SigningDocument) => void; openLink?: (document: SigningDocument) => string }) {
+export const SigningBody = observer(function SigningBody({
+  store,
+  onDetails,
+  openLink,
+  completedText,
+}: {
+  store: SigningStore;
+  onDetails?: (document: SigningDocument) => void;
+  openLink?: (document: SigningDocument) => string;
+  /** What the last signature completed, in words (an offer's acceptance, a claim's changes, the bank's documents). */
+  completedText?: string;
+}) {
   if (store.loadState === 'idle' || store.loadState === 'loading') return <Spin className="signing-spin" />;
   if (store.loadState === 'failed') return <Alert type="error" showIcon message={store.loadError} />;
   const availability = store.availability;
@@ -72,7 +83,7 @@ export const SigningBody = observer(function SigningBody({ store, onDetails, ope
         </ul>
       )}
       {store.allSigned ? (
-        <Alert type="success" showIcon message={store.requestSigned ? t.requestSigned : t.allSigned} data-testid="signing-result" />
+        <Alert type="success" showIcon message={store.requestSigned ? t.requestSigned : store.completed && completedText ? completedText : t.allSigned} data-testid="signing-result" />
       ) : availability && !availability.available ? (
         isSignerHelpProblem(availability.problem) ? <SignerHelp problem={availability.problem} message={availability.message} /> : <Alert type="error" showIcon message={availability.message} />
       ) : (

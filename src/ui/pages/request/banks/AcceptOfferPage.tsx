@@ -38,6 +38,20 @@ const AcceptOfferPage = observer(function AcceptOfferPage() {
     <div className="bank-page">
       <Typography.Paragraph>{t.lead}</Typography.Paragraph>
       {info.accepted && <Alert type="success" showIcon message={fillTemplate(t.acceptedAt, { date: formatDateTime(info.accepted.accepted_at) })} />}
+      {info.accepted?.waiting_signature && (
+        <Alert
+          type="warning"
+          showIcon
+          message={t.waitingSignature}
+          action={
+            <Button size="small" type="primary" onClick={() => root.sidebar.open('Signing', { requestNumber: id, purpose: 'offer', offerUuid: offer.offerUuid })}>
+              {t.signNow}
+            </Button>
+          }
+        />
+      )}
+      {info.accepted?.signed_at && <Alert type="success" showIcon message={fillTemplate(t.signedAt, { date: formatDateTime(info.accepted.signed_at) })} />}
+      {info.requires_signature && !info.accepted && <Alert type="info" showIcon message={t.signatureRequired} />}
       {!info.can_accept && !info.accepted && info.accept_refusal && <Alert type="warning" showIcon message={info.accept_refusal} />}
       <Card size="small" title={`${t.terms}: ${offer.bank.middle_name || offer.bank.bank_name}`}>
         <Descriptions size="small" column={{ xs: 1, sm: 2 }}>

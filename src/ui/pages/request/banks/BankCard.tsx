@@ -9,6 +9,7 @@ import type { OfferWire } from '../../../../domain/wire/offersWire';
 import type { BanksStore } from '../../../../runtime/banks/BanksStore';
 import { money } from './format';
 import { BankDocumentsBlock } from './BankDocumentsBlock';
+import { DealSigningNotice } from './DealSigningNotice';
 import { DemandBlock } from './DemandBlock';
 import { OfferBlock } from './OfferBlock';
 import { NotReadyReasons } from './SendReadiness';
@@ -25,8 +26,8 @@ export interface BankCardLinks {
   history?(sub: SubRequestWire | null): void;
   versions?(offer: OfferWire): void;
   openBank?(sub: SubRequestWire): void;
-  /** Opens the Signing view of the request. */
-  signing?(): void;
+  /** Opens the Signing view: of the request's application, or (with its parameters) of a bank's deal. */
+  signing?(params?: Readonly<Record<string, string>>): void;
 }
 
 /** The status label in its config colour; a draft shows its editing-stage status with the spec's tooltip. */
@@ -108,7 +109,9 @@ export const BankCard = observer(function BankCard({
   selectable: boolean;
   links?: BankCardLinks;
 }) {
-  const { session } = useStores();
+  const { session, sidebar } = useStores();
+  // On the request page there is no panel navigator: the Signing view opens in the side panel over it.
+  const openSigning = (params: Readonly<Record<string, string>>) => (links?.signing ? links.signing(params) : sidebar.open('Signing', { requestNumber: String(store.requestId), ...params }));
   const revocable = sub.can_revoke && session.can('POST /v2/bgrequest/write/revokefrombank');
   const offer = store.offerOf(sub);
   const reasons = store.reasonsOf(sub);
@@ -149,6 +152,9 @@ export const BankCard = observer(function BankCard({
       </div>
       {sub.subrequestInfo && <Typography.Paragraph type="secondary">{sub.subrequestInfo}</Typography.Paragraph>}
       {sub.demand && <DemandBlock demand={sub.demand} />}
+      {(sub.signing ?? []).map((need) => (
+        <DealSigningNotice key={need.purpose} store={store} sub={sub} need={need} onSign={() => openSigning(store.signingParams(sub, need))} />
+      ))}
       {failed && reasons.length > 0 && (
         <ul className="bank-reasons" aria-label={banksUiTexts.panel.notPassing}>
           {reasons.map((reason) => (
