@@ -73,8 +73,9 @@ export class SigningStore {
     this.thumbprint = thumbprint;
   }
 
+  /** Reads the documents and the signer; a reload (a push of the request) keeps what is on screen until the answer comes. */
   async load(): Promise<void> {
-    this.loadState = 'loading';
+    if (this.loadState !== 'loaded') this.loadState = 'loading';
     this.loadError = null;
     try {
       const [documents, availability] = await Promise.all([this.source.documents(), this.signer.check()]);

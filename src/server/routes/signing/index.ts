@@ -38,9 +38,12 @@ function requestNumberOf(request: FastifyRequest<WithId>): number {
 }
 
 /**
- * Signing (issue 15, docs/signing.md): verified signatures of stored files, who signed what, and the
- * sign links by which a client signs without an account. The link's own calls are public: the token
- * stands in for a session and reaches only its request's print forms.
+ * Signing (issue 15, docs/offers-and-claims.md «Подписание предложения и документов»): verified
+ * signatures of stored files, who signed what, the documents of a bank's deal to sign (an offer's
+ * acceptance, the bank's additional documents) and the sign links by which a client signs without an
+ * account. The link's own calls are public: the token stands in for a session and reaches only what
+ * its kind signs — its request's print forms, or the documents of its bank's offer, claim or additional
+ * documents while they wait.
  */
 const signingRoutes: FastifyPluginAsync = async (app) => {
   const auth = { config: access.signedIn };

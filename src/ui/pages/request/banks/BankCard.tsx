@@ -47,7 +47,8 @@ export function StatusTag({ sub }: { sub: SubRequestWire }) {
 const ProgressView = observer(function ProgressView({ store, sub }: { store: BanksStore; sub: SubRequestWire }) {
   const progress = store.progressOf(sub);
   const items = progress.steps.map((step) => ({ title: step.label, status: step.state === 'done' ? 'finish' : step.state === 'inProcess' ? 'process' : 'wait' }) as const);
-  return <Steps size="small" className="bank-progress" items={items} responsive />;
+  // Titles under the icons: four steps fit a narrow card (beside an open side panel, in the panel itself) without breaking words.
+  return <Steps size="small" className="bank-progress" items={items} titlePlacement="vertical" responsive />;
 });
 
 /** Terms of an early step: the bank's list terms (commission, sum, term) before any offer. */

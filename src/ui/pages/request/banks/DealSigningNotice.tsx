@@ -37,28 +37,30 @@ export const DealSigningNotice = observer(function DealSigningNotice({ store, su
       className="bank-signing"
       data-testid="deal-signing"
       data-purpose={need.purpose}
-      message={hints[need.purpose][agent ? 'agent' : 'client']}
+      message={t.titles[need.purpose]}
+      // The buttons go under the text: the card is narrow beside an open side panel and on a phone.
       description={
-        need.documents > 0 || link ? (
-          <Space orientation="vertical" size={2}>
-            {need.documents > 0 && <Typography.Text type="secondary">{t.progress(need.signed, need.documents)}</Typography.Text>}
-            {link && <Typography.Text copyable>{link}</Typography.Text>}
+        <Space orientation="vertical" size={6}>
+          <Typography.Text>{hints[need.purpose][agent ? 'agent' : 'client']}</Typography.Text>
+          {need.documents > 0 && <Typography.Text type="secondary">{t.progress(need.signed, need.documents)}</Typography.Text>}
+          <Space wrap size="small">
+            <Button size="small" type="primary" onClick={onSign}>
+              {t.sign}
+            </Button>
+            {agent && (
+              <GuardedAction action={linkCalls[need.purpose]}>
+                {(refused) => (
+                  <Button size="small" disabled={refused} loading={store.isBusy(key)} onClick={() => void store.copyDealSignLink(sub, need)}>
+                    {t.link}
+                  </Button>
+                )}
+              </GuardedAction>
+            )}
           </Space>
-        ) : undefined
-      }
-      action={
-        <Space orientation="vertical" size={4}>
-          <Button size="small" type={agent ? 'default' : 'primary'} onClick={onSign}>
-            {t.sign}
-          </Button>
-          {agent && (
-            <GuardedAction action={linkCalls[need.purpose]}>
-              {(refused) => (
-                <Button size="small" disabled={refused} loading={store.isBusy(key)} onClick={() => void store.copyDealSignLink(sub, need)}>
-                  {t.link}
-                </Button>
-              )}
-            </GuardedAction>
+          {link && (
+            <Typography.Text copyable className="bank-signing-link">
+              {link}
+            </Typography.Text>
           )}
         </Space>
       }
