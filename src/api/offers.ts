@@ -41,7 +41,7 @@ export function createOffersApi(http: Http, viewer: 'agent' | 'client') {
     readPickupInfo: (offerUuid: string) => http.get<PickupInfoWire>(`/v1/bgrequest/read/offer/${offerUuid}/pickup/info`, { silent: true }),
     readAdditionalAgreements: (offerUuids: string[]) =>
       http.post<AdditionalAgreementsWire>('/v1/bgrequest/read/offer/additional-agreements', { uuids: offerUuids }),
-    accept: (body: AcceptOfferBody) => http.post<unknown>('/v1/bgrequest/write/offer/accept', body),
+    accept: (body: AcceptOfferBody) => http.post<AcceptInfoWire>('/v1/bgrequest/write/offer/accept', body),
 
     validateBeforeApproval: (body: ValidateBeforeApprovalBody) =>
       http.post<ValidateBeforeApprovalWire>('/v2/bgrequest/read/validate/before/approval', body),

@@ -41,6 +41,11 @@ export interface BankSettings {
   readonly show_customer_alert: boolean;
   readonly show_external_id: boolean;
   readonly claim_allowed: boolean;
+  /**
+   * Accepting this bank's offer needs the client's qualified signature: the acceptance waits in
+   * offer_wait_sign until every document of the offer is signed (docs/offers-and-claims.md).
+   */
+  readonly offer_requires_signature: boolean;
   readonly indirect_founders_needed: boolean;
   readonly cannot_be_revoked: boolean;
   readonly cannot_be_revoked_exclude: readonly string[];
@@ -118,6 +123,7 @@ export function emptyBankSettings(uuid: string, bankName = ''): BankSettings {
     show_customer_alert: false,
     show_external_id: false,
     claim_allowed: false,
+    offer_requires_signature: false,
     indirect_founders_needed: false,
     cannot_be_revoked: false,
     cannot_be_revoked_exclude: [],

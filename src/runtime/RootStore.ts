@@ -1,10 +1,11 @@
 import { reaction } from 'mobx';
-import { createHttp, createPlatformApi, createRequestListApi, readToken, type Http, type KeyValueStorage, type PlatformApi, type RoleMode } from '../api';
+import { createHttp, createOffersApi, createPlatformApi, createRequestListApi, createSigningApi, readToken, type Http, type KeyValueStorage, type PlatformApi, type RoleMode } from '../api';
 import { createRealtimeConnection, type RealtimeConnection } from '../api/realtime';
 import { PushStore } from './banks/PushStore';
 import { pushAudienceOf } from './banks/pushAudience';
 import { registerConsentLinkAction } from './banks/consentLinkFor';
 import { pushLinkAction, registerSignLinkAction } from './signing/signLinkAction';
+import { registerOfferSigning } from './signing/offerSigningReactions';
 import { RealtimeStore } from './RealtimeStore';
 import type { AxiosAdapterLike } from './transport';
 import { ACCOUNT_TOAST_MS, AccountStore } from './AccountStore';
@@ -146,6 +147,18 @@ export class RootStore {
     this.sidebar.addPreviewSource((id) => this.requestList.rows.find((row) => row.id === id));
     registerConsentLinkAction(this.http, this.toasts, ports.clipboard);
     registerSignLinkAction(this.http, this.toasts, ports.clipboard);
+    if (this.push) {
+      const push = this.push;
+      registerOfferSigning({
+        signing: createSigningApi(this.http),
+        // The reactions answer a push to the signed-in user: read his offers by the path of his actor.
+        offers: { readOffers: (id, options) => createOffersApi(this.http, this.session.user?.actor === 'client' || ports.role === 'client' ? 'client' : 'agent').readOffers(id, options) },
+        toasts: this.toasts,
+        clipboard: ports.clipboard,
+        registerReaction: (name, handler) => push.registerReaction(name, handler),
+        openSidebar: (view, params) => this.sidebar.open(view, params),
+      });
+    }
     // Back online: what failed while away is read again, as after a reconnect of the live channel.
     this.connection.onRestored(() => {
       this.push?.reconnected();

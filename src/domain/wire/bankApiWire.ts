@@ -60,7 +60,11 @@ export interface BankApiOffer {
   duration: number;
   date_from: string | null;
   date_to: string | null;
+  /** The bank asked for the client's signed acceptance of this version (or its setting asks for every offer). */
+  requires_signature: boolean;
   accepted_at: string | null;
+  /** When every document of the accepted offer was signed; null while it waits or needed no signature. */
+  signed_at: string | null;
   created_at: string;
 }
 
@@ -95,7 +99,13 @@ export interface BankApiClaim {
   updated_at: string;
 }
 
-export type BankApiDocumentKind = 'guarantee' | 'contract' | 'draft_agreement' | 'claim_document' | 'other';
+/**
+ * What a posted document is. Documents the client signs: `offer_document` (signed with the acceptance
+ * of the bank's offer, while the offer is pending), `claim_document` (signed to confirm a claim's
+ * changes), `additional_document` (any other document of the deal the client must sign, after the
+ * acceptance).
+ */
+export type BankApiDocumentKind = 'guarantee' | 'contract' | 'draft_agreement' | 'claim_document' | 'offer_document' | 'additional_document' | 'other';
 
 /** A document the bank posted. */
 export interface BankApiBankDocument {
@@ -104,6 +114,8 @@ export interface BankApiBankDocument {
   name: string;
   file: BankApiFileLink;
   created_at: string;
+  /** A document to sign: when the platform told the bank it was signed (null: not yet). */
+  signed_at: string | null;
 }
 
 /** A sub-request as its bank sees it. */
@@ -177,6 +189,12 @@ export interface BankApiOfferBody {
   duration: number;
   date_from?: string;
   date_to?: string;
+  /**
+   * The acceptance of this version must be signed by the client's qualified signature (the bank's
+   * setting offer_requires_signature asks it for every offer). The acceptance then waits in
+   * offer_wait_sign, and the bank hears offer_accepted once the documents are signed.
+   */
+  requires_signature?: boolean;
 }
 
 export interface BankApiOfferAnswer {
@@ -233,6 +251,26 @@ export interface BankApiOutboxEvent {
   event: BankApiOutboxEventName;
   payload: Record<string, unknown>;
   created_at: string;
+}
+
+/** A verified signature of a document, as the outbox events that report signing list it. */
+export interface BankApiSignatureLink {
+  uuid: string;
+  /** SHA-1 thumbprint of the signer's certificate. */
+  thumbprint: string;
+  /** The certificate's holder: «Фамилия Имя Отчество», the organisation, its ИНН ЮЛ / ОГРН, the person's ИНН / СНИЛС. */
+  signer: { name: string; organization: string | null; inn_le: string | null; ogrn: string | null; inn: string | null; snils: string | null };
+  signed_at: string;
+  /** Detached CMS (DER, application/pkcs7-signature): GET {link} with the bank's key. */
+  link: string;
+}
+
+/** A signed document in the payload of offer_accepted (after signing) and documents_signed. */
+export interface BankApiSignedDocument {
+  /** The bank document's uuid when the bank posted it; null for the platform's own form. */
+  document_uuid: string | null;
+  file: BankApiFileLink;
+  signatures: BankApiSignatureLink[];
 }
 
 /** GET /bank-api/v1/outbox?limit= : undelivered events, oldest first. */

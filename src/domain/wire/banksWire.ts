@@ -5,6 +5,8 @@
  * Money travels as a string with kopecks ('1500000.00'), so nothing is lost on the way.
  */
 
+import type { SigningNeedWire } from './signingWire';
+
 /** A bank's group in lists. */
 export type BankTypeWire = 'platform' | 'partner' | 'archive';
 
@@ -112,7 +114,7 @@ export interface DemandWire {
 /** A document the bank posted on the sub-request through the bank API (the guarantee, the contract …), not on a claim. */
 export interface BankDocumentWire {
   uuid: string;
-  kind: 'guarantee' | 'contract' | 'draft_agreement' | 'claim_document' | 'other';
+  kind: 'guarantee' | 'contract' | 'draft_agreement' | 'claim_document' | 'offer_document' | 'additional_document' | 'other';
   name: string;
   file_uuid: string;
   created_at: string;
@@ -186,6 +188,8 @@ export interface SubRequestWire {
   bank_documents?: BankDocumentWire[];
   /** The discussion of the draft agreement; null when nothing was sent to it. */
   discussion?: DiscussionSummaryWire | null;
+  /** What waits for the client's signature: the accepted offer, a claim's changes, the bank's documents. */
+  signing?: SigningNeedWire[];
 }
 
 /** The combined status of a request (spec-1 §4). */

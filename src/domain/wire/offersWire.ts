@@ -4,6 +4,8 @@
  * ('15000.00'), dates as YYYY-MM-DD, moments as ISO text.
  */
 
+import type { DocumentsToSignWire } from './signingWire';
+
 /** Who wrote an offer version: the bank, or the agent changing the commission. */
 export type OfferSourceWire = 'bank' | 'agent';
 
@@ -48,6 +50,13 @@ export interface OfferWire {
   updated_at: string;
   sent_for_approval_at: string | null;
   accepted_at: string | null;
+  /**
+   * Accepting this version is signed with the client's qualified signature (the bank's setting, or its
+   * flag on the version; documents the bank posts to sign with the acceptance ask it too).
+   */
+  requires_signature: boolean;
+  /** When every document of the accepted offer was signed; null while it waits or needed no signature. */
+  signed_at: string | null;
   /** Raw sub_status of the sub-request, its spec status and label. */
   sub_status: string;
   status: string;
@@ -68,6 +77,10 @@ export interface OfferActionsWire {
   accept: boolean;
   /** A form-type bank in offer_wait_approve or offer_sent (spec-1 §4 "Discussion"). */
   discuss: boolean;
+  /** The accepted offer waits for its documents' signatures (offer_wait_sign): the Signing view signs them. */
+  sign: boolean;
+  /** Agent keeping the request, offer_wait_sign: a link lets the client sign without an account. */
+  sign_link: boolean;
 }
 
 /** GET /v2/bgrequest/read/{id}/offer/agent and GET /v1/bgrequest/read/{id}/offer/client. */
@@ -173,6 +186,8 @@ export interface AcceptInfoWire {
   can_accept: boolean;
   accept_refusal: string | null;
   additional_agreements: AdditionalAgreementWire[];
+  /** Accepting needs the client's qualified signature: the acceptance then waits for it (offer_wait_sign). */
+  requires_signature: boolean;
   /** Present once accepted. */
   accepted: AcceptedOfferWire | null;
 }
@@ -185,6 +200,10 @@ export interface AcceptedOfferWire {
   delivery_address: string | null;
   delivery_cost: string | null;
   agreements: string[];
+  /** The acceptance waits for the client's signature (offer_wait_sign). */
+  waiting_signature: boolean;
+  /** When its documents were signed; null when not (yet) or none were needed. */
+  signed_at: string | null;
 }
 
 /** GET /v1/bgrequest/read/offer/{offerUuid}/pickup/info: where a paper guarantee is collected. */
@@ -368,5 +387,8 @@ export interface ClaimDocumentWire {
 /** GET /v1/claim/read/docstosign/{claimUuid}. */
 export interface ClaimDocumentsWire {
   claimUuid: string;
+  /** The documents the bank posted on the claim. */
   documents: ClaimDocumentWire[];
+  /** What the client signs to confirm the changes (the platform's confirmation and the bank's documents). */
+  signing: DocumentsToSignWire;
 }

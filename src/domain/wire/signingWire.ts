@@ -57,3 +57,48 @@ export interface FileSignaturesWire {
   sha256: string;
   signatures: SignatureInfoWire[];
 }
+
+/** What a bank's sub-request is signed for besides the application (docs/offers-and-claims.md «Подписание предложения и документов»). */
+export type DealSigningPurposeWire = 'offer' | 'claim' | 'additional';
+
+/** A document to sign with its signatures so far; the link downloads it (through the session, or a sign link). */
+export interface DocumentToSignWire {
+  /** The stored file's uuid: what a signature is handed in for. */
+  uuid: string;
+  type: string;
+  name: string;
+  size: number;
+  sha256: string;
+  link: string;
+  /** Formed by the platform (the acceptance of the offer, the confirmation of a claim's changes) or posted by the bank. */
+  source: 'platform' | 'bank';
+  signatures: SignatureInfoWire[];
+}
+
+/**
+ * The documents one signing of a bank's sub-request covers: the offer's acceptance with the bank's
+ * offer documents, a claim's confirmation with the bank's claim documents, or the bank's additional
+ * documents.
+ */
+export interface DocumentsToSignWire {
+  purpose: DealSigningPurposeWire;
+  request_id: number;
+  subrequest_uuid: string;
+  bank: { uuid: string; name: string };
+  /** The sub-request waits for these signatures now. */
+  waiting: boolean;
+  /** Every document carries the applicant's signature and the bank was told. */
+  completed: boolean;
+  documents: DocumentToSignWire[];
+}
+
+/** What waits for the client's signature on a bank's card, with what opens it. */
+export interface SigningNeedWire {
+  purpose: DealSigningPurposeWire;
+  /** The accepted offer (purpose offer), the claim (purpose claim). */
+  offer_uuid: string | null;
+  claim_uuid: string | null;
+  /** Documents posted or formed so far, and how many of them are signed (the platform's own form is formed when first read). */
+  documents: number;
+  signed: number;
+}

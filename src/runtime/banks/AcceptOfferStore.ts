@@ -13,6 +13,7 @@ import type {
 import type { Navigation } from '../ports';
 import type { RouteTable } from '../routeTable';
 import type { ToastStore } from '../ToastStore';
+import { withSidebarAddress } from '../sidebar/sidebarAddress';
 import { parseMoney } from './parseMoney';
 import { banksTexts as t } from './texts';
 
@@ -26,7 +27,8 @@ export interface AcceptOfferPorts {
 /**
  * The accept page of one offer (/{role}/request/{id}/accept-offer/offer/{offerUuid}): the offer's terms,
  * the forms the bank issues (digital, paper with pickup or courier and their cost), the pickup office,
- * the additional agreements to confirm, and the accept itself; afterwards back to the request.
+ * the additional agreements to confirm, and the accept itself; afterwards back to the request — with
+ * the Signing view of the acceptance open when the bank wants it signed.
  */
 export class AcceptOfferStore {
   readonly requestId: number;
@@ -153,7 +155,7 @@ export class AcceptOfferStore {
     if (this.problem) return false;
     this.accepting = true;
     try {
-      await this.ports.offers.accept({
+      const answer = await this.ports.offers.accept({
         offerUuid: this.offerUuid,
         delivery_type: this.deliveryType,
         ...(this.deliveryType === 'paper' && this.deliveryMethod ? { delivery_method: this.deliveryMethod } : {}),
@@ -168,7 +170,12 @@ export class AcceptOfferStore {
         buttons: [],
         removeTime: 5000,
       });
-      this.ports.navigation.go(this.ports.routes.path('RequestFormStep', { id: String(this.requestId), step: 'preview' }));
+      const preview = this.ports.routes.path('RequestFormStep', { id: String(this.requestId), step: 'preview' });
+      // An acceptance the bank wants signed opens its signing at once, over the request's banks.
+      const signing = answer?.accepted?.waiting_signature
+        ? withSidebarAddress('', { panel: { view: 'Signing', params: { requestNumber: String(this.requestId), purpose: 'offer', offerUuid: this.offerUuid } }, curtain: null })
+        : '';
+      this.ports.navigation.go(`${preview}${signing}`);
       return true;
     } catch {
       return false;

@@ -18,6 +18,7 @@ import type {
   SubRequestWire,
 } from '../../domain/wire/banksWire';
 import type { OfferVersionWire, OfferWire } from '../../domain/wire/offersWire';
+import type { SigningNeedWire } from '../../domain/wire/signingWire';
 import type { Clipboard, Logger } from '../ports';
 import type { RouteTable } from '../routeTable';
 import type { ToastStore } from '../ToastStore';
@@ -28,8 +29,8 @@ import { banksTexts as t } from './texts';
 export interface BanksPorts {
   banks: BanksApi;
   offers: OffersApi;
-  /** The sign link's call (POST /v2/bgrequest/write/sign-link/{id}). */
-  signing: Pick<SigningApi, 'signLink'>;
+  /** The sign links' calls: the request's (POST /v2/bgrequest/write/sign-link/{id}) and a deal's (offer, claim, additional documents). */
+  signing: Pick<SigningApi, 'signLink' | 'offerSignLink' | 'claimSignLink' | 'additionalSignLink'>;
   toasts: ToastStore;
   clipboard: Clipboard;
   routes: RouteTable;
@@ -81,6 +82,8 @@ export class BanksStore {
   lastSend: SendAnswerWire | null = null;
   consentLink: string | null = null;
   signLink: string | null = null;
+  /** The last deal sign link made on this page, by `dealSignKey`: shown under its notice to copy by hand. */
+  dealSignLinks: Record<string, string> = {};
   curtain: BanksCurtain | null = null;
   /** «Проверить параметры» was pressed on this page: its result is shown until the page is left. */
   prescoreShown = false;
@@ -462,6 +465,41 @@ export class BanksStore {
     try {
       await this.ports.clipboard.writeText(answer.url);
       this.notify(signingRuntimeTexts.linkCopied(answer.banks.map((bank) => bank.name)));
+    } catch (error) {
+      // The link stays on screen to copy by hand.
+      this.ports.logger.error('Не удалось скопировать ссылку', error);
+    }
+    return answer.url;
+  }
+
+  /** The Signing view's parameters of what waits for the client's signature on a bank's card. */
+  signingParams(sub: SubRequestWire, need: SigningNeedWire): Record<string, string> {
+    if (need.purpose === 'offer' && need.offer_uuid) return { purpose: 'offer', offerUuid: need.offer_uuid };
+    if (need.purpose === 'claim' && need.claim_uuid) return { purpose: 'claim', claimUuid: need.claim_uuid };
+    return { purpose: 'additional', subrequestUuid: sub.uuid };
+  }
+
+  dealSignKey(sub: SubRequestWire, need: SigningNeedWire): string {
+    return `dealSignLink:${sub.uuid}:${need.purpose}`;
+  }
+
+  /**
+   * 'Ссылка на подписание' of a bank's card: a fresh link for the client to sign the accepted offer, a
+   * claim's changes or the bank's documents without an account, copied to the clipboard.
+   */
+  async copyDealSignLink(sub: SubRequestWire, need: SigningNeedWire): Promise<string | null> {
+    const { signing } = this.ports;
+    const key = this.dealSignKey(sub, need);
+    const { offer_uuid: offerUuid, claim_uuid: claimUuid } = need;
+    const answer = await this.run(key, () =>
+      need.purpose === 'offer' && offerUuid ? signing.offerSignLink(offerUuid) : need.purpose === 'claim' && claimUuid ? signing.claimSignLink(claimUuid) : signing.additionalSignLink(sub.uuid),
+    );
+    if (!answer) return null;
+    runInAction(() => (this.dealSignLinks = { ...this.dealSignLinks, [key]: answer.url }));
+    const bank = sub.middle_name || sub.bank_name;
+    try {
+      await this.ports.clipboard.writeText(answer.url);
+      this.notify(need.purpose === 'offer' ? signingRuntimeTexts.offerLinkCopied(bank) : need.purpose === 'claim' ? signingRuntimeTexts.claimLinkCopied(bank) : signingRuntimeTexts.additionalLinkCopied(bank));
     } catch (error) {
       // The link stays on screen to copy by hand.
       this.ports.logger.error('Не удалось скопировать ссылку', error);

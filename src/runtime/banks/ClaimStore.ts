@@ -3,6 +3,7 @@ import type { OffersApi } from '../../api';
 import { fillTemplate } from '../../domain/fillTemplate';
 import type { SubRequestWire } from '../../domain/wire/banksWire';
 import type { ClaimChangesBody, ClaimDocumentWire, ClaimPageWire, CommissionForChangesWire } from '../../domain/wire/offersWire';
+import type { DocumentsToSignWire } from '../../domain/wire/signingWire';
 import type { ToastStore } from '../ToastStore';
 import type { BanksStore } from './BanksStore';
 import { parseMoney } from './parseMoney';
@@ -31,6 +32,8 @@ export class ClaimStore {
   draft: ClaimDraft = { sum: '', date_to: '', text: '' };
   commission: CommissionForChangesWire | null = null;
   documents: Record<string, ClaimDocumentWire[]> = {};
+  /** Per claim: what the client signs to confirm its changes (the platform's confirmation and the bank's documents). */
+  signing: Record<string, DocumentsToSignWire> = {};
   problem: string | null = null;
   loadError: string | null = null;
   busy: 'commission' | 'claim' | null = null;
@@ -80,6 +83,7 @@ export class ClaimStore {
       const answer = await this.ports.offers.readClaimDocuments(claimUuid);
       runInAction(() => {
         this.documents[claimUuid] = answer.documents;
+        if (answer.signing) this.signing[claimUuid] = answer.signing;
       });
     } catch {
       // The claim still shows; its documents appear when the bank posts them.

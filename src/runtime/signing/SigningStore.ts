@@ -40,6 +40,8 @@ export class SigningStore {
   signing = false;
   /** Set once a signature completed the request's signing. */
   requestSigned = false;
+  /** Set once a signature completed what the documents are signed for (the request, an offer, a claim, the bank's documents). */
+  completed = false;
 
   constructor(
     private readonly source: SigningSource,
@@ -71,8 +73,9 @@ export class SigningStore {
     this.thumbprint = thumbprint;
   }
 
+  /** Reads the documents and the signer; a reload (a push of the request) keeps what is on screen until the answer comes. */
   async load(): Promise<void> {
-    this.loadState = 'loading';
+    if (this.loadState !== 'loaded') this.loadState = 'loading';
     this.loadError = null;
     try {
       const [documents, availability] = await Promise.all([this.source.documents(), this.signer.check()]);
@@ -109,6 +112,7 @@ export class SigningStore {
           this.progress.set(document.uuid, { state: 'signed' });
           document.signatures = [...document.signatures, stored];
           if (stored.request_signed) this.requestSigned = true;
+          if (stored.completed) this.completed = true;
         });
       } catch (error) {
         runInAction(() => this.progress.set(document.uuid, { state: 'failed', message: messageOf(error) }));

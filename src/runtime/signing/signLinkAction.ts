@@ -4,17 +4,20 @@ import type { Toast } from '../../domain/toast';
 import { consentLinkAction } from '../banks/consentLinkFor';
 import type { Clipboard } from '../ports';
 import type { ToastStore } from '../ToastStore';
+import { COPY_OFFER_SIGN_LINK } from './offerSigningReactions';
 import { signingRuntimeTexts } from './texts';
 
 /** The toast action that copies a fresh sign link of the toast's request. */
 export const COPY_SIGN_LINK = 'copySignLink';
 
 /**
- * The copy button of a push toast: the request waits for the customer's consent (the consent link) or
- * for the customer's signature (the sign link).
+ * The copy button of a push toast: the request waits for the customer's consent (the consent link),
+ * for the customer's signature of the application (the sign link), or for his signature of an accepted
+ * offer (the offer link, offerSigningReactions.ts).
  */
 export function pushLinkAction(event: RequestStatusChangedEvent): string | null {
   if (event.status === 'sent_to_client') return COPY_SIGN_LINK;
+  if (event.status === 'offer_wait_sign') return COPY_OFFER_SIGN_LINK;
   return consentLinkAction(event);
 }
 

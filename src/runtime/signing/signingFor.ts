@@ -1,9 +1,13 @@
-import { createSigningApi, type SignLinkViewWire } from '../../api';
+import { createOffersApi, createSigningApi, type SignLinkViewWire } from '../../api';
 import type { TestSignerContext } from '../../api/signer/TestSigner';
+import { viewerOf } from '../banks/banksFor';
 import { lazySigner } from './lazySigner';
 import type { FileSignaturesWire } from '../../domain/wire/signingWire';
 import type { RootStore } from '../RootStore';
-import { linkSigningSource, requestSigningSource } from './signingSources';
+import { dealSigningSource, linkSigningSource, requestSigningSource, type DealSigningTarget } from './signingSources';
+
+export { dealSigningTargetOf } from './signingSources';
+export type { DealSigningTarget };
 import { SigningStore } from './SigningStore';
 import { ClientInviteStore } from './ClientInviteStore';
 
@@ -18,6 +22,11 @@ function signerFor(root: RootStore, context: TestSignerContext) {
 /** The Signing view's store of a request, for a signed-in user. */
 export function requestSigningFor(root: RootStore, requestId: number): SigningStore {
   return new SigningStore(requestSigningSource(createSigningApi(root.http), requestId), signerFor(root, { requestId }));
+}
+
+/** The Signing view's store of a bank's deal (an offer's acceptance, a claim's changes, the bank's documents). */
+export function dealSigningFor(root: RootStore, requestId: number, target: DealSigningTarget): SigningStore {
+  return new SigningStore(dealSigningSource(createSigningApi(root.http), createOffersApi(root.http, viewerOf(root)), target), signerFor(root, { requestId }));
 }
 
 /** The external signing page's store and the link's own data, for the holder of a sign link. */

@@ -1,4 +1,7 @@
+import type { OffersApi } from '../../api/offers';
 import type { SigningApi } from '../../api/signing';
+import type { DocumentsToSignWire } from '../../domain/wire/signingWire';
+import { signingRuntimeTexts } from './texts';
 import type { SigningDocument, SigningSource } from './SigningStore';
 
 /**
@@ -27,5 +30,45 @@ export function linkSigningSource(api: SigningApi, token: string): SigningSource
     },
     bytes: (document) => api.readBytes(document.link, true),
     store: (document, signature) => api.storeLinkSignature(token, { file_uuid: document.uuid, signature, is_attached: false }),
+  };
+}
+
+/** Which signing of a bank's deal the Signing view opens: an offer's acceptance, a claim's changes, the bank's documents. */
+export type DealSigningTarget = { purpose: 'offer'; offerUuid: string } | { purpose: 'claim'; claimUuid: string } | { purpose: 'additional'; subrequestUuid: string };
+
+/**
+ * What the Signing view signs by its parameters: `purpose` offer (with `offerUuid`), claim (`claimUuid`)
+ * or additional (`subrequestUuid`, or the spec's `docScopes` — the sub-request is the scope of those
+ * documents) for a bank's deal; null without them (the request's application).
+ */
+export function dealSigningTargetOf(params: Readonly<Record<string, string | undefined>>): DealSigningTarget | null {
+  if (params.purpose === 'offer' && params.offerUuid) return { purpose: 'offer', offerUuid: params.offerUuid };
+  if (params.purpose === 'claim' && params.claimUuid) return { purpose: 'claim', claimUuid: params.claimUuid };
+  const subrequestUuid = params.subrequestUuid ?? params.docScopes;
+  if (params.purpose === 'additional' && subrequestUuid) return { purpose: 'additional', subrequestUuid };
+  return null;
+}
+
+/**
+ * A deal's source for a signed-in user: the documents of the signing (the platform's form is formed
+ * on the first reading), signatures stored through the session — the bank's additional documents
+ * through their own call, which keeps them and tells the bank when the last one is signed.
+ */
+export function dealSigningSource(api: SigningApi, offers: Pick<OffersApi, 'readClaimDocuments'>, target: DealSigningTarget): SigningSource {
+  const read = async (): Promise<DocumentsToSignWire> => {
+    if (target.purpose === 'offer') return api.readOfferDocuments(target.offerUuid);
+    if (target.purpose === 'claim') return (await offers.readClaimDocuments(target.claimUuid)).signing;
+    return api.readAdditionalDocuments(target.subrequestUuid);
+  };
+  return {
+    documents: async () => (await read()).documents,
+    bytes: (document) => api.readBytes(document.link),
+    async store(document, signature) {
+      if (target.purpose !== 'additional') return api.storeSignature({ file_uuid: document.uuid, signature, is_attached: false, scope: target.purpose });
+      const answer = await api.signAdditionalDocuments(target.subrequestUuid, [{ file_uuid: document.uuid, signature }]);
+      const stored = answer.documents.find((item) => item.uuid === document.uuid)?.signatures.at(-1);
+      if (!stored) throw new Error(signingRuntimeTexts.notStored(document.name));
+      return { ...stored, request_id: answer.request_id, purpose: 'additional', completed: answer.completed, request_signed: false, moved_subrequests: [] };
+    },
   };
 }

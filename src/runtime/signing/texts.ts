@@ -6,4 +6,9 @@ export const signingRuntimeTexts = {
   signedAll: 'Документы подписаны',
   requestSigned: (id: number) => `Заявка № ${id} подписана и отправлена в банки, которые ждали подписи`,
   signFailed: (name: string, message: string) => `«${name}»: ${message}`,
+  notStored: (name: string) => `Подпись документа «${name}» не сохранилась: обновите страницу и подпишите его снова`,
+  offerLinkCopied: (bank: string) => `Ссылка на подписание предложения скопирована (${bank})`,
+  claimLinkCopied: (bank: string) => `Ссылка на подписание изменений гарантии скопирована (${bank})`,
+  additionalLinkCopied: (bank: string) => `Ссылка на подписание документов банка скопирована (${bank})`,
+  noOfferToSign: 'Предложения, ожидающего подписания, по заявке нет',
 } as const;

@@ -27,6 +27,7 @@ import { bankFileLink, claimOf, demandOf, reachedBank, stateOf } from './bankSub
 import { bankApiTexts } from './texts';
 import transitionsFile from '../../../config/transitions.json';
 import { storeWithRow } from '../storage/storeWithRow';
+import { bankSettingsOf, offerNeedsSignature } from '../offers/offerSignature';
 
 const bankActor: StatusActor = { kind: 'bank' };
 
@@ -115,8 +116,23 @@ export async function postBankOffer(db: Db, deps: MoveDependencies, caller: Bank
         duration: body.duration,
         date_from: body.date_from ?? null,
         date_to: body.date_to ?? null,
+        requires_signature: body.requires_signature === true,
       })
-      .returning(['uuid', 'version', 'source', 'bank_commission', 'commission', 'sum', 'duration', sql<string | null>`date_from::text`.as('date_from'), sql<string | null>`date_to::text`.as('date_to'), 'accepted_at', 'created_at'])
+      .returning([
+        'uuid',
+        'version',
+        'source',
+        'bank_commission',
+        'commission',
+        'sum',
+        'duration',
+        sql<string | null>`date_from::text`.as('date_from'),
+        sql<string | null>`date_to::text`.as('date_to'),
+        'requires_signature',
+        'accepted_at',
+        'signed_at',
+        'created_at',
+      ])
       .executeTakeFirstOrThrow();
     return {
       offer: {
@@ -129,7 +145,9 @@ export async function postBankOffer(db: Db, deps: MoveDependencies, caller: Bank
         duration: offer.duration,
         date_from: offer.date_from,
         date_to: offer.date_to,
+        requires_signature: offerNeedsSignature(bankSettingsOf(row.bank_uuid), offer),
         accepted_at: offer.accepted_at?.toISOString() ?? null,
+        signed_at: offer.signed_at?.toISOString() ?? null,
         created_at: offer.created_at.toISOString(),
       },
       state: stateOf(moved),
@@ -154,6 +172,21 @@ export async function postBankDemand(db: Db, deps: MoveDependencies, caller: Ban
 /** The event a posted document implies: the guarantee itself means the guarantee is issued. */
 const eventOfDocument: Partial<Record<BankApiDocumentKind, string>> = { guarantee: 'guarantee_sent' };
 
+/** Statuses in which no offer is accepted yet: a document to sign with the acceptance may come then. */
+const offerDocumentStatuses: ReadonlySet<string> = new Set(['sent', 'bankrequest', 'offer_wait_approve', 'offer', 'offer_sent', 'offer_wait_sign', 'discuss']);
+
+/**
+ * Why a document to sign of this kind cannot come in this status, or null: a document signed with the
+ * acceptance only while the offer is not accepted, an additional one only once the deal has begun
+ * (the status has a stage of the deal: offer_accepted and later).
+ */
+function documentKindRefusal(kind: BankApiDocumentKind, subStatus: string): string | null {
+  const label = statusEngine.table.configs.statuses.statuses[subStatus]?.label ?? subStatus;
+  if (kind === 'offer_document' && !offerDocumentStatuses.has(subStatus)) return bankApiTexts.offerDocumentTooLate(label);
+  if (kind === 'additional_document' && statusEngine.progressStage(subStatus).stage === null) return bankApiTexts.additionalDocumentTooEarly(label);
+  return null;
+}
+
 export interface BankDocumentUpload {
   kind: BankApiDocumentKind;
   name: string;
@@ -171,6 +204,8 @@ export interface BankDocumentUpload {
 export async function postBankDocument(db: Db, store: FileStore, deps: MoveDependencies, caller: BankCaller, uuid: string, upload: BankDocumentUpload): Promise<BankApiDocumentAnswer> {
   // Refuse before keeping the bytes when the sub-request is not this bank's or the event cannot happen.
   const checked = await db.transaction().execute((trx) => lockOwnSubRequest(trx, caller, uuid));
+  const refusal = documentKindRefusal(upload.kind, checked.sub_status);
+  if (refusal) throw AppError.conflict(refusal);
   const event = eventOfDocument[upload.kind];
   if (event) {
     const decision = statusEngine.nextSubStatus(checked.sub_status, event);
@@ -178,6 +213,8 @@ export async function postBankDocument(db: Db, store: FileStore, deps: MoveDepen
   }
   return storeWithRow(db, store, upload.bytes, (content, claim) => db.transaction().execute(async (trx) => {
     const row = await lockOwnSubRequest(trx, caller, uuid);
+    const late = documentKindRefusal(upload.kind, row.sub_status);
+    if (late) throw AppError.conflict(late);
     await claim(trx);
     const request = await trx.selectFrom('bg_request').select('organization_uuid').where('id', '=', row.request_id).executeTakeFirstOrThrow();
     // The sub-request's uuid is the scope of the bank's files: they never mix with the agent's documents.
@@ -200,6 +237,7 @@ export async function postBankDocument(db: Db, store: FileStore, deps: MoveDepen
       name: document.name,
       file: { uuid: file.uuid, type: file.type, name: file.name, size: Number(file.size), mime: file.mime, sha256: file.sha256, link: bankFileLink(row.uuid, file.uuid) },
       created_at: document.created_at.toISOString(),
+      signed_at: null,
     };
     return { document: described, state: stateOf(moved) };
   }));

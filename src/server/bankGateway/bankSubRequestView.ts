@@ -13,10 +13,16 @@ import { statusEngine } from '../../domain/statusEngine';
 import type { Executor } from '../db/schema';
 import type { SubRequestRow } from '../subrequests/subRequestRecord';
 import { bankEvents } from './bankEvents';
+import { bankSettingsOf, offerNeedsSignature } from '../offers/offerSignature';
 
 /** Where a bank downloads a file of its sub-request with its key. */
 export function bankFileLink(subrequestUuid: string, fileUuid: string): string {
   return `/bank-api/v1/subrequests/${subrequestUuid}/files/${fileUuid}`;
+}
+
+/** Where a bank downloads, with its key, a verified signature of a file of its sub-request (detached CMS). */
+export function bankSignatureLink(subrequestUuid: string, signatureUuid: string): string {
+  return `/bank-api/v1/subrequests/${subrequestUuid}/signatures/${signatureUuid}`;
 }
 
 /** The bank events the transition table allows from a raw status, in the order of config/bank-events.json. */
@@ -108,7 +114,7 @@ export async function findBankSubRequest(db: Executor, bankUuid: string, uuid: s
   return described ?? null;
 }
 
-function fileLinkOf(subrequestUuid: string, file: { uuid: string; type: string; name: string; size: string | number; mime: string; sha256: string }): BankApiFileLink {
+export function fileLinkOf(subrequestUuid: string, file: { uuid: string; type: string; name: string; size: string | number; mime: string; sha256: string }): BankApiFileLink {
   return { uuid: file.uuid, type: file.type, name: file.name, size: Number(file.size), mime: file.mime, sha256: file.sha256, link: bankFileLink(subrequestUuid, file.uuid) };
 }
 
@@ -157,7 +163,9 @@ async function describeSubRequests(db: Executor, rows: readonly ListedRow[]): Pr
         'duration',
         sql<string | null>`date_from::text`.as('date_from'),
         sql<string | null>`date_to::text`.as('date_to'),
+        'requires_signature',
         'accepted_at',
+        'signed_at',
         'created_at',
       ])
       .where('subrequest_id', 'in', subIds)
@@ -168,7 +176,7 @@ async function describeSubRequests(db: Executor, rows: readonly ListedRow[]): Pr
     db
       .selectFrom('bg_bank_document as d')
       .innerJoin('storage_file as f', 'f.uuid', 'd.file_uuid')
-      .select(['d.subrequest_id', 'd.uuid', 'd.kind', 'd.name', 'd.created_at', 'f.uuid as file_uuid', 'f.type', 'f.name as file_name', 'f.size', 'f.mime', 'f.sha256'])
+      .select(['d.subrequest_id', 'd.uuid', 'd.kind', 'd.name', 'd.created_at', 'd.signed_at', 'f.uuid as file_uuid', 'f.type', 'f.name as file_name', 'f.size', 'f.mime', 'f.sha256'])
       .where('d.subrequest_id', 'in', subIds)
       .orderBy('d.id')
       .execute(),
@@ -245,7 +253,9 @@ async function describeSubRequests(db: Executor, rows: readonly ListedRow[]): Pr
           duration: offer.duration,
           date_from: offer.date_from,
           date_to: offer.date_to,
+          requires_signature: offerNeedsSignature(bankSettingsOf(row.bank_uuid), offer),
           accepted_at: iso(offer.accepted_at),
+          signed_at: iso(offer.signed_at),
           created_at: iso(offer.created_at) ?? '',
         }),
       ),
@@ -258,6 +268,7 @@ async function describeSubRequests(db: Executor, rows: readonly ListedRow[]): Pr
           name: document.name,
           file: fileLinkOf(row.uuid, { uuid: document.file_uuid, type: document.type, name: document.file_name, size: document.size, mime: document.mime, sha256: document.sha256 }),
           created_at: iso(document.created_at) ?? '',
+          signed_at: iso(document.signed_at),
         }),
       ),
     };

@@ -11,6 +11,11 @@ export const bankApiTexts = {
   eventViaEndpoint: (label: string, endpoint: string) => `Событие «${label}» присылается вместе с данными: POST …/${endpoint}.`,
   datesReversed: 'Дата окончания гарантии раньше даты начала',
   approveNeedsCommission: 'Для одобрения претензии укажите комиссию за изменения (commission)',
-  documentKind: 'Вид документа (kind) должен быть одним из: guarantee, contract, draft_agreement, claim_document, other',
+  documentKind: 'Вид документа (kind) должен быть одним из: guarantee, contract, draft_agreement, claim_document, offer_document, additional_document, other',
+  offerDocumentTooLate: (status: string) =>
+    `Документ к предложению (offer_document) принимается, пока предложение не принято и не подписано; заявка в статусе «${status}». Документ на подпись после принятия присылайте видом additional_document.`,
+  additionalDocumentTooEarly: (status: string) =>
+    `Дополнительный документ на подпись (additional_document) принимается после принятия предложения; заявка в статусе «${status}». Документ, который подписывается вместе с принятием, присылайте видом offer_document.`,
+  signatureNotFound: 'Подпись не найдена',
   dateTo: 'Дата окончания гарантии (date_to) должна быть в формате ГГГГ-ММ-ДД',
 } as const;

@@ -16,6 +16,16 @@ import { moveSubRequest, type MoveDependencies } from '../subrequests/moveSubReq
 import { commissionForChanges } from './commissionForChanges';
 import { issuedGuarantee } from './issuedGuarantee';
 import { claimTexts } from './texts';
+import type { BankSettings } from '../../domain/banks';
+import { bankShortName } from '../../domain/bankShortName';
+import { documentsToSignWire } from '../signing/dealDocuments';
+import { documentsToSignOf } from '../signing/documentsToSign';
+import type { DealFormDeps } from '../signing/purposes/dealSigning';
+import { claimSigning } from '../signing/purposes/claimConfirmation';
+import { createDealSignLink, type SignLinkWire } from '../signing/signLinks';
+import { signingTexts } from '../signing/texts';
+import { subRequestColumns } from '../subrequests/subRequestRecord';
+import { claimDocumentsOf, claimWaitsForClient, latestClaimOf } from './claimSigning';
 
 const iso = (column: string) => sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -138,28 +148,58 @@ export async function sendClaim(db: Db, deps: MoveDependencies, viewer: RequestV
   return claim!;
 }
 
-/**
- * Documents the bank posted for signing on a claim (GET /v1/claim/read/docstosign/{claimUuid}): the
- * sub-request's claim documents posted since the claim was sent.
- * @throws AppError 404 'Претензия не найдена', or 'Заявка не найдена' for another organisation's request
- */
-export async function claimDocuments(db: Executor, viewer: RequestViewer, claimUuid: string): Promise<ClaimDocumentsWire> {
+/** The claim with its sub-request, as the viewer may see it. @throws AppError 404 */
+async function visibleClaim(db: Executor, viewer: RequestViewer, claimUuid: string) {
   if (!isUuid(claimUuid)) throw AppError.notFound(claimTexts.claimNotFound);
   const claim = await db
     .selectFrom('bg_claim as c')
     .innerJoin('bg_subrequest as s', 's.id', 'c.subrequest_id')
-    .select(['c.subrequest_id', 'c.created_at', 's.request_id'])
+    .select(['c.id', 'c.subrequest_id', 'c.created_at', 's.request_id', 's.uuid as subrequest_uuid'])
     .where('c.uuid', '=', claimUuid)
     .executeTakeFirst();
   if (!claim) throw AppError.notFound(claimTexts.claimNotFound);
-  await getRequestForUser(db, viewer, Number(claim.request_id));
-  const documents = await db
+  const request = await getRequestForUser(db, viewer, Number(claim.request_id));
+  const sub = await db.selectFrom('bg_subrequest').select(subRequestColumns).where('uuid', '=', claim.subrequest_uuid).executeTakeFirstOrThrow();
+  return { claim, request, sub };
+}
+
+/**
+ * Documents of a claim (GET /v1/claim/read/docstosign/{claimUuid}): the documents the bank posted on
+ * it since it was sent (`documents`, as before), and `signing` — what the client signs to confirm the
+ * changes once the bank approved them: the platform's confirmation (formed when first read) and those
+ * documents, each with its signatures, whether the bank waits for them, whether it is done. A claim
+ * that is not the newest shows its own documents without forming anything.
+ * @throws AppError 404 'Претензия не найдена', or 'Заявка не найдена' for another organisation's request
+ */
+export async function claimDocuments(deps: DealFormDeps, viewer: RequestViewer, claimUuid: string): Promise<ClaimDocumentsWire> {
+  const { db } = deps;
+  const { claim, sub } = await visibleClaim(db, viewer, claimUuid);
+  const next = await db.selectFrom('bg_claim').select('created_at').where('subrequest_id', '=', String(claim.subrequest_id)).where('id', '>', claim.id).orderBy('id').executeTakeFirst();
+  let documentsQuery = db
     .selectFrom('bg_bank_document')
     .select(['uuid', 'name', 'file_uuid', iso('created_at').as('created_at')])
     .where('subrequest_id', '=', String(claim.subrequest_id))
     .where('kind', '=', 'claim_document')
-    .where('created_at', '>=', claim.created_at)
-    .orderBy('id')
-    .execute();
-  return { claimUuid, documents };
+    .where('created_at', '>=', claim.created_at);
+  if (next) documentsQuery = documentsQuery.where('created_at', '<', next.created_at);
+  const documents = await documentsQuery.orderBy('id').execute();
+  const signing = next
+    ? await (async () => {
+        const own = (await claimDocumentsOf(db, sub, claim)).filter((document) => document.created_at < next.created_at.toISOString());
+        return { purpose: 'claim' as const, request_id: Number(sub.request_id), subrequest_uuid: sub.uuid, bank: { uuid: sub.bank_uuid, name: bankShortName(sub.bank_uuid, sub.bank_uuid) }, waiting: false, completed: own.length > 0 && own.every((document) => document.signed), documents: await documentsToSignWire(db, own) };
+      })()
+    : await documentsToSignOf(deps, claimSigning, sub);
+  return { claimUuid, documents, signing };
+}
+
+/**
+ * POST /v2/bgrequest/write/sign-link/claim/{claimUuid} (spec-2 §7.7 "agent claim link"): a link for the
+ * client to confirm the changes of a claim the bank approved, made by the organisation keeping the
+ * request. @throws AppError 409 when the claim does not wait for the client
+ */
+export async function claimSignLink(deps: DealFormDeps & { banks: readonly BankSettings[]; origin: string }, viewer: RequestViewer, claimUuid: string): Promise<SignLinkWire> {
+  const { request, sub } = await visibleClaim(deps.db, viewer, claimUuid);
+  const latest = await latestClaimOf(deps.db, sub.id);
+  if (latest?.uuid !== claimUuid || !claimWaitsForClient(sub, latest)) throw AppError.conflict(signingTexts.claimNotWaiting);
+  return createDealSignLink(deps.db, viewer, 'claim', request.id, sub, deps.banks, deps.origin);
 }

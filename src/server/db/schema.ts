@@ -289,6 +289,10 @@ export interface BgOfferTable {
   additional_agreements: JsonColumn<unknown>;
   created_by: number | null;
   created_at: CreatedAt;
+  /** Migration 019: the bank asked for a signed acceptance of this version through its API. */
+  requires_signature: Generated<boolean>;
+  /** Migration 019: every document of the accepted offer was signed (offer_signed). */
+  signed_at: NullableTimestamp;
 }
 
 export interface BgDemandTable {
@@ -342,7 +346,7 @@ export interface BgClaimTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export type BankDocumentKind = 'guarantee' | 'contract' | 'draft_agreement' | 'claim_document' | 'other';
+export type BankDocumentKind = 'guarantee' | 'contract' | 'draft_agreement' | 'claim_document' | 'offer_document' | 'additional_document' | 'other';
 
 export interface BgBankDocumentTable {
   id: BigIntId;
@@ -352,6 +356,8 @@ export interface BgBankDocumentTable {
   file_uuid: string;
   name: string;
   created_at: CreatedAt;
+  /** Migration 019: when the bank was told the client signed it (documents to sign only). */
+  signed_at: NullableTimestamp;
 }
 
 export interface BankApiKeyTable {

@@ -9,6 +9,10 @@ import { additionalAgreementsFor, requiredAgreementsFor } from './additionalAgre
 import { courierCost, deliveryOptionsFor } from './deliveryOptions';
 import { fromKopecks, moneyText } from './money';
 import { assertCurrent, assertSeen, isAgentOwner, offerContext, type OfferContext } from './offerContext';
+import { renderOfferAcceptance } from './offerAcceptanceForm';
+import { acceptanceNeedsSignature, insertAcceptance } from './offerSigning';
+import type { FileStore } from '../storage/FileStore';
+import { storeWithRow } from '../storage/storeWithRow';
 import { acceptedOfferOf, type OfferRow } from './offerRecord';
 import { offerRules } from './offerRules';
 import { bankWire, offerWire, requestWire, statusOf } from './offerView';
@@ -17,7 +21,7 @@ import { offerTexts } from './texts';
 /** Statuses in which the delivery type may still be chosen (spec-1 §4 "Other transitions"). */
 const deliveryChoiceStatuses: readonly string[] = ['Offer', 'WaitingAccept', 'ProjectApproval'];
 
-function acceptedWire(row: OfferRow): AcceptedOfferWire | null {
+function acceptedWire(row: OfferRow, sub: { sub_status: string }): AcceptedOfferWire | null {
   if (row.accepted_at === null) return null;
   const agreements = Array.isArray(row.additional_agreements) ? (row.additional_agreements as { uuid: string }[]).map((item) => item.uuid) : [];
   return {
@@ -27,6 +31,8 @@ function acceptedWire(row: OfferRow): AcceptedOfferWire | null {
     delivery_address: row.delivery_address,
     delivery_cost: row.delivery_cost === null ? null : moneyText(row.delivery_cost),
     agreements,
+    waiting_signature: sub.sub_status === 'offer_wait_sign',
+    signed_at: row.signed_at,
   };
 }
 
@@ -59,7 +65,8 @@ export async function acceptInfo(db: Executor, viewer: RequestViewer, offerUuid:
     can_accept: refusal === null,
     accept_refusal: refusal,
     additional_agreements: additionalAgreementsFor(bank),
-    accepted: accepted ? acceptedWire(accepted) : null,
+    requires_signature: await acceptanceNeedsSignature(db, sub, bank, context.current),
+    accepted: accepted ? acceptedWire(accepted, sub) : null,
   };
 }
 
@@ -105,53 +112,109 @@ function deliveryChoice(context: OfferContext, body: AcceptOfferBody): DeliveryC
   return { delivery_type: 'paper', delivery_method: 'courier_delivery', delivery_address: address, delivery_cost: fromKopecks(courierCost(bank)) };
 }
 
+interface CheckedAcceptance {
+  context: OfferContext;
+  delivery: DeliveryChoice;
+  agreements: { uuid: string; title: string }[];
+}
+
+/** The acceptance as the body asks it, checked against the offer, its status and the bank. @throws AppError 409, 400 */
+async function checkedAcceptance(db: Executor, viewer: RequestViewer, body: AcceptOfferBody, lock: boolean): Promise<CheckedAcceptance> {
+  const context = await offerContext(db, viewer, body.offerUuid, { lock });
+  if (await acceptedOfferOf(db, String(context.sub.id))) throw AppError.conflict(offerTexts.alreadyAccepted);
+  assertSeen(context);
+  assertCurrent(context);
+  const delivery = deliveryChoice(context, body);
+  const confirmed = new Set(body.agreements ?? []);
+  const offered = additionalAgreementsFor(context.bank);
+  if ([...confirmed].some((uuid) => !offered.some((agreement) => agreement.uuid === uuid))) throw AppError.badRequest(offerTexts.agreementUnknown);
+  const missing = requiredAgreementsFor(context.bank, delivery.delivery_type).find((agreement) => !confirmed.has(agreement.uuid));
+  if (missing) throw AppError.badRequest(offerTexts.agreementMissing(missing.title));
+  const decision = statusEngine.nextSubStatus(context.sub.sub_status, 'offer_accepted');
+  if (!decision.ok) throw AppError.conflict(decision.reason);
+  const agreements = offered.filter((agreement) => confirmed.has(agreement.uuid)).map(({ uuid, title }) => ({ uuid, title }));
+  return { context, delivery, agreements };
+}
+
+/** Records the acceptance on the version: who, when, the delivery and the statements; it becomes the selected one. */
+async function recordAcceptance(trx: Executor, viewer: RequestViewer, checked: CheckedAcceptance, subId: string | number): Promise<void> {
+  await trx.updateTable('bg_offer').set({ is_selected: false }).where('subrequest_id', '=', String(subId)).execute();
+  await trx
+    .updateTable('bg_offer')
+    .set({ is_selected: true, accepted_at: new Date(), accepted_by: viewer.userId, ...checked.delivery, additional_agreements: JSON.stringify(checked.agreements) })
+    .where('id', '=', checked.context.current.id)
+    .execute();
+}
+
+export interface AcceptDeps {
+  db: Db;
+  store: FileStore;
+  move: MoveDependencies;
+  now?: () => Date;
+}
+
 /**
  * Accepts a bank's offer (POST /v1/bgrequest/write/offer/accept), by the agent or the client of the
  * request: once only (a second accept is 409 'Предложение уже принято.'), through the newest version
  * only, with a delivery the bank offers and every required statement confirmed. In one transaction the
- * sub-request moves by offer_accepted, the version records who accepted, when, the delivery and the
- * statements and becomes the selected one, and the bank is told through its outbox.
+ * version records who accepted, when, the delivery and the statements and becomes the selected one, and:
+ *
+ * - an offer that needs no signature moves by offer_accepted and the bank is told through its outbox;
+ * - an offer whose acceptance must be signed (the bank's setting, its flag on the version, or documents
+ *   it posted to sign with the acceptance) moves by offer_sign_requested to offer_wait_sign, with the
+ *   acceptance form («Согласие с условиями предложения») kept in the sub-request's scope; the bank hears
+ *   offer_accepted once every document is signed (`completeOfferSigning`).
+ *
+ * The form is rendered before the transaction (it takes a while), from the version and choice checked
+ * then; the transaction checks everything again under the sub-request's lock, and a version that
+ * changed meanwhile is refused as outdated.
  */
-export async function acceptOffer(db: Db, deps: MoveDependencies, viewer: RequestViewer, body: AcceptOfferBody): Promise<AcceptInfoWire> {
-  await db.transaction().execute(async (trx) => {
-    const context = await offerContext(trx, viewer, body.offerUuid, { lock: true });
-    if (await acceptedOfferOf(trx, String(context.sub.id))) throw AppError.conflict(offerTexts.alreadyAccepted);
-    assertSeen(context);
-    assertCurrent(context);
-    const delivery = deliveryChoice(context, body);
-    const confirmed = new Set(body.agreements ?? []);
-    const offered = additionalAgreementsFor(context.bank);
-    if ([...confirmed].some((uuid) => !offered.some((agreement) => agreement.uuid === uuid))) throw AppError.badRequest(offerTexts.agreementUnknown);
-    const missing = requiredAgreementsFor(context.bank, delivery.delivery_type).find((agreement) => !confirmed.has(agreement.uuid));
-    if (missing) throw AppError.badRequest(offerTexts.agreementMissing(missing.title));
-
-    const moved = await moveSubRequest(trx, deps, { kind: 'user', userId: viewer.userId }, { subRequest: context.sub, event: 'offer_accepted' });
-    const agreements = offered.filter((agreement) => confirmed.has(agreement.uuid)).map(({ uuid, title }) => ({ uuid, title }));
-    await trx.updateTable('bg_offer').set({ is_selected: false }).where('subrequest_id', '=', String(moved.id)).execute();
-    await trx
-      .updateTable('bg_offer')
-      .set({ is_selected: true, accepted_at: new Date(), accepted_by: viewer.userId, ...delivery, additional_agreements: JSON.stringify(agreements) })
-      .where('id', '=', context.current.id)
-      .execute();
-    const { current } = context;
-    await enqueueBankEvents(trx, [
-      {
-        bankUuid: moved.bank_uuid,
-        subrequestUuid: moved.uuid,
-        event: 'offer_accepted',
-        payload: {
-          offerUuid: current.uuid,
-          version: current.version,
-          commission: moneyText(current.commission),
-          bank_commission: moneyText(current.bank_commission),
-          sum: moneyText(current.sum),
-          duration: current.duration,
-          is_current_date_invoice: current.is_current_date_invoice,
-          ...delivery,
-          agreements: agreements.map((agreement) => agreement.uuid),
+export async function acceptOffer(deps: AcceptDeps, viewer: RequestViewer, body: AcceptOfferBody): Promise<AcceptInfoWire> {
+  const { db } = deps;
+  const draft = await checkedAcceptance(db, viewer, body, false);
+  const signing = await acceptanceNeedsSignature(db, draft.context.sub, draft.context.bank, draft.context.current);
+  const actor = { kind: 'user' as const, userId: viewer.userId };
+  if (!signing) {
+    await db.transaction().execute(async (trx) => {
+      const checked = await checkedAcceptance(trx, viewer, body, true);
+      if (await acceptanceNeedsSignature(trx, checked.context.sub, checked.context.bank, checked.context.current)) throw AppError.conflict(offerTexts.notCurrent);
+      const moved = await moveSubRequest(trx, deps.move, actor, { subRequest: checked.context.sub, event: 'offer_accepted' });
+      await recordAcceptance(trx, viewer, checked, moved.id);
+      const { current } = checked.context;
+      await enqueueBankEvents(trx, [
+        {
+          bankUuid: moved.bank_uuid,
+          subrequestUuid: moved.uuid,
+          event: 'offer_accepted',
+          payload: {
+            offerUuid: current.uuid,
+            version: current.version,
+            commission: moneyText(current.commission),
+            bank_commission: moneyText(current.bank_commission),
+            sum: moneyText(current.sum),
+            duration: current.duration,
+            is_current_date_invoice: current.is_current_date_invoice,
+            ...checked.delivery,
+            agreements: checked.agreements.map((agreement) => agreement.uuid),
+            signed: false,
+          },
         },
-      },
-    ]);
-  });
+      ]);
+    });
+    return acceptInfo(db, viewer, body.offerUuid);
+  }
+  const form = await renderOfferAcceptance(db, draft.context.request, draft.context.bank, draft.context.current, { ...draft.delivery, agreements: draft.agreements }, deps.now?.() ?? new Date());
+  await storeWithRow(db, deps.store, form.pdf, (content, claim) =>
+    db.transaction().execute(async (trx) => {
+      const checked = await checkedAcceptance(trx, viewer, body, true);
+      // The form shows the version and the choice checked before rendering: anything else is not what is signed.
+      const same = checked.context.current.id === draft.context.current.id && JSON.stringify([checked.delivery, checked.agreements]) === JSON.stringify([draft.delivery, draft.agreements]);
+      if (!same || !(await acceptanceNeedsSignature(trx, checked.context.sub, checked.context.bank, checked.context.current))) throw AppError.conflict(offerTexts.notCurrent);
+      const moved = await moveSubRequest(trx, deps.move, actor, { subRequest: checked.context.sub, event: 'offer_sign_requested' });
+      await recordAcceptance(trx, viewer, checked, moved.id);
+      await claim(trx);
+      await insertAcceptance(trx, moved, checked.context.request.organization_uuid, form, content, viewer.userId);
+    }),
+  );
   return acceptInfo(db, viewer, body.offerUuid);
 }

@@ -29,6 +29,10 @@ export interface OfferRow {
   additional_agreements: unknown;
   created_by: number | null;
   created_at: string;
+  /** The bank asked through its API for a signed acceptance of this version. */
+  requires_signature: boolean;
+  /** Every document of the accepted offer was signed (offer_signed). */
+  signed_at: string | null;
   /** The author's "Фамилия Имя" for an agent's version. */
   author: string | null;
 }
@@ -61,6 +65,8 @@ export function selectOffers(db: Executor) {
       sql<string | null>`o.delivery_cost::text`.as('delivery_cost'),
       'o.additional_agreements',
       'o.created_by',
+      'o.requires_signature',
+      sql<string | null>`to_char(o.signed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('signed_at'),
       sql<string>`to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('created_at'),
       sql<string | null>`case when u.id is null then null else trim(u.last_name || ' ' || u.first_name) end`.as('author'),
     ]);

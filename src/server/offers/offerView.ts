@@ -6,6 +6,7 @@ import type { RequestRecord } from '../requests/requestRecord';
 import type { SubRequestRow } from '../subrequests/subRequestRecord';
 import { moneyText } from './money';
 import type { OfferRow } from './offerRecord';
+import { offerNeedsSignature } from './offerSignature';
 
 /** Spec status and label of a sub-request: the status key of config/statuses.json and the raw status's label. */
 export function statusOf(sub: SubRequestRow): { status: string; status_name: string } {
@@ -44,6 +45,8 @@ export function offerActions(current: OfferRow, sub: SubRequestRow, bank: BankSe
     accept: !accepted && (viewer.owner || visibleToClient(sub)) && statusEngine.nextSubStatus(sub.sub_status, 'offer_accepted').ok,
     // Accepting moves the bank on (offer_accepted) in the same transaction, so the status rule alone decides.
     discuss: canDiscussWith(sub, { bank, owner: viewer.owner }),
+    sign: sub.sub_status === 'offer_wait_sign',
+    sign_link: viewer.agentOwner && sub.sub_status === 'offer_wait_sign',
   };
 }
 
@@ -73,6 +76,8 @@ export function offerWire(
     updated_at: current.created_at,
     sent_for_approval_at: current.sent_for_approval_at,
     accepted_at: current.accepted_at,
+    requires_signature: offerNeedsSignature(bank, current),
+    signed_at: current.signed_at,
     sub_status: sub.sub_status,
     ...statusOf(sub),
     actions: offerActions(current, sub, bank, viewer),

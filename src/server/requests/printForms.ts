@@ -67,8 +67,13 @@ async function withSteps(db: Executor, request: RequestRecord, data: ReturnType<
   return { ...data, parameters: own ?? data.parameters, persons };
 }
 
+/** What the print forms show of a request today: the register, the tender and the request's own steps. */
+export async function printableDataOf(db: Executor, request: RequestRecord, now: Date): Promise<ReturnType<typeof printableRequestOf>> {
+  return withSteps(db, request, printableRequestOf(request, companyOf(request)?.data ?? null, moscowDate(now)));
+}
+
 async function render(db: Executor, request: RequestRecord, now: Date) {
-  const data = await withSteps(db, request, printableRequestOf(request, companyOf(request)?.data ?? null, moscowDate(now)));
+  const data = await printableDataOf(db, request, now);
   if (!data.parameters) {
     const { stage, sum, dateFrom, dateTo } = printTexts.missingFields;
     throw AppError.badRequest(`${printTexts.missingData([stage, sum, dateFrom, dateTo])}. ${requestTexts.guaranteeFromTenderHint}`);

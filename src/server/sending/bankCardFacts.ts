@@ -4,12 +4,15 @@ import { statusEngine } from '../../domain/statusEngine';
 import type { BankDocumentWire, DemandWire, DiscussionSummaryWire } from '../../domain/wire/banksWire';
 import type { DiscussionAnswerWire } from '../../domain/wire/offersWire';
 import type { Executor } from '../db/schema';
+import type { SigningNeedWire } from '../../domain/wire/signingWire';
+import { signingNeedsOf } from './signingNeeds';
 
 /** What a bank's card tells besides its status: the open demand, the bank's documents, the discussion. */
 export interface BankCardFacts {
   demands: ReadonlyMap<string, readonly (DemandWire & { answered_at: string | null })[]>;
   documents: ReadonlyMap<string, readonly BankDocumentWire[]>;
   discussions: ReadonlyMap<string, DiscussionSummaryWire>;
+  signing: ReadonlyMap<string, readonly SigningNeedWire[]>;
 }
 
 function grouped<T extends { subrequest_id: string | number }, U>(rows: readonly T[], map: (row: T) => U): Map<string, U[]> {
@@ -52,9 +55,9 @@ export async function roundsOf<A extends { sent_at: string }>(db: Executor, subR
 
 /** The open demands, the bank's own documents and the discussion state of these sub-requests, in four indexed reads. */
 export async function bankCardFacts(db: Executor, subRequestIds: readonly string[]): Promise<BankCardFacts> {
-  if (subRequestIds.length === 0) return { demands: new Map(), documents: new Map(), discussions: new Map() };
+  if (subRequestIds.length === 0) return { demands: new Map(), documents: new Map(), discussions: new Map(), signing: new Map() };
   const ids = [...subRequestIds];
-  const [demands, documents, asks, moves] = await Promise.all([
+  const [demands, documents, asks, moves, signing] = await Promise.all([
     db.selectFrom('bg_demand').select(['subrequest_id', 'uuid', 'kind', 'text', 'required_documents', 'answered_at', 'created_at']).where('subrequest_id', 'in', ids).orderBy('id').execute(),
     db
       .selectFrom('bg_bank_document')
@@ -66,6 +69,7 @@ export async function bankCardFacts(db: Executor, subRequestIds: readonly string
       .execute(),
     db.selectFrom('bg_discussion').select(['subrequest_id', 'created_at']).where('subrequest_id', 'in', ids).orderBy('id').execute(),
     discussionMoves(db, ids),
+    signingNeedsOf(db, ids),
   ]);
   const discussions = new Map<string, DiscussionSummaryWire>();
   for (const [id, sent] of grouped(asks, (row) => ({ sent_at: row.created_at.toISOString() }))) {
@@ -92,12 +96,17 @@ export async function bankCardFacts(db: Executor, subRequestIds: readonly string
     })),
     documents: grouped(documents, (row) => ({ uuid: row.uuid, kind: row.kind, name: row.name, file_uuid: row.file_uuid, created_at: row.created_at.toISOString() })),
     discussions,
+    signing,
   };
 }
 
 /** The card's facts of one sub-request: the open demand while its status is «Запрос», its documents, its discussion. */
-export function cardFactsOf(facts: BankCardFacts, subRequestId: string, subCommonStatus: string): { demand: DemandWire | null; bank_documents: BankDocumentWire[]; discussion: DiscussionSummaryWire | null } {
+export function cardFactsOf(
+  facts: BankCardFacts,
+  subRequestId: string,
+  subCommonStatus: string,
+): { demand: DemandWire | null; bank_documents: BankDocumentWire[]; discussion: DiscussionSummaryWire | null; signing: SigningNeedWire[] } {
   const open = openDemand({ sub_common_status: subCommonStatus }, facts.demands.get(subRequestId) ?? []);
   const demand = open ? { uuid: open.uuid, kind: open.kind, text: open.text, required_documents: open.required_documents, created_at: open.created_at } : null;
-  return { demand, bank_documents: [...(facts.documents.get(subRequestId) ?? [])], discussion: facts.discussions.get(subRequestId) ?? null };
+  return { demand, bank_documents: [...(facts.documents.get(subRequestId) ?? [])], discussion: facts.discussions.get(subRequestId) ?? null, signing: [...(facts.signing.get(subRequestId) ?? [])] };
 }

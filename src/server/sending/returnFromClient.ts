@@ -5,6 +5,7 @@ import type { RequestViewer } from '../requests/requestAccess';
 import { moveSubRequests, type MoveDependencies } from '../subrequests/moveSubRequest';
 import { lockSubRequests } from '../subrequests/subRequestRepository';
 import { movedAnswer } from './movedAnswer';
+import { withdrawAcceptance } from '../offers/offerSigning';
 import { pickSubRequests } from './pickSubRequests';
 import { syncReadonly } from './readonlyState';
 import { assertOwner, lockSendingRequest } from './sendingRequest';
@@ -36,6 +37,8 @@ export async function returnFromClient(db: Db, deps: MoveDependencies, viewer: R
         set: row.sub_status === 'sent_to_client' || row.sub_status === 'wait_confirm_data' ? { is_need_confirm_data: false, is_need_sign_application: false, is_need_verification: false } : {},
       })),
     );
+    // An acceptance that waited for the client's signature is taken back with it: the offer may be accepted anew.
+    for (const row of rows.filter((row) => row.sub_status === 'offer_wait_sign')) await withdrawAcceptance(trx, row);
     await syncReadonly(trx, id);
     return movedAnswer(id, moved);
   });

@@ -9,7 +9,14 @@ import { requestColumns, toRequestRecord, type RequestRecord } from '../requests
 import { bankOf } from '../sending/subRequestView';
 import { signingApplicantOf } from './signingApplicant';
 import { openSignLink, type OpenSignLink } from './signLinks';
-import { signatureInfo } from './storeSignature';
+import { signatureInfo } from './signatureWire';
+import { errorCodes } from '../http/errorCodes';
+import { subRequestColumns, type SubRequestRow } from '../subrequests/subRequestRecord';
+import { documentsToSignOf } from './documentsToSign';
+import { dealSigningOfLink } from './purposes';
+import type { DealSigning } from './purposes/dealSigning';
+import type { SignLinkKind } from './purposes/SigningPurpose';
+import { signLinkDetails } from './signLinkDetails';
 import { signingTexts } from './texts';
 
 /** A document as the external signing page lists it: its download through the link, and its signatures. */
@@ -24,12 +31,18 @@ export interface SignLinkDocumentWire {
 
 /** GET /v1/sign-link/read/{token}: what the person holding the link is asked to sign, and for whom. */
 export interface SignLinkViewWire {
+  /** What is signed: the application (request), an offer's acceptance, a claim's changes, the bank's additional documents. */
+  kind: SignLinkKind;
   request_id: number;
   company: { name: string; inn: string; ogrn: string | null; is_ip: boolean };
   /** Whose qualified signature is needed (the request's signer or head), as «Фамилия Имя Отчество». */
   signer_name: string | null;
   banks: string[];
   expires_at: string;
+  /** What the signing is about, in words (the offer's terms, the claim's changes); empty for the application. */
+  details: { label: string; value: string }[];
+  /** Every document is signed and the signing is complete. */
+  completed: boolean;
   documents: SignLinkDocumentWire[];
 }
 
@@ -44,12 +57,48 @@ export function linkFileUrl(token: string, fileUuid: string): string {
   return `/v1/sign-link/read/${token}/file/${fileUuid}`;
 }
 
+/** The sub-request a deal's link was made for (one bank each). @throws AppError 404 */
+export async function linkSubRequest(db: Db, link: OpenSignLink): Promise<SubRequestRow> {
+  const uuid = link.subrequest_uuids[0];
+  const sub = uuid ? await db.selectFrom('bg_subrequest').select(subRequestColumns).where('uuid', '=', uuid).where('request_id', '=', String(link.request_id)).executeTakeFirst() : undefined;
+  if (!sub) throw AppError.notFound(signingTexts.linkNotFound);
+  return sub;
+}
+
 /**
- * The external signing page's data. The print forms are formed on the first opening (the request is
- * sent and frozen by then, so they show what the banks received).
+ * A deal's link (offer, claim, additional documents): the documents of its signing, downloaded through
+ * the link. A link whose signing no longer waits and was not completed (the acceptance was taken
+ * back, the bank moved on) is gone: 410 with what to do.
+ */
+async function dealLinkView(deps: PrintFormDeps & { db: Db }, token: string, link: OpenSignLink, signing: DealSigning, banks: readonly BankSettings[]): Promise<SignLinkViewWire & { link: OpenSignLink }> {
+  const request = await requestById(deps.db, link.request_id);
+  const sub = await linkSubRequest(deps.db, link);
+  const toSign = await documentsToSignOf(deps, signing, sub, (file) => linkFileUrl(token, file.uuid));
+  if (!toSign.waiting && !toSign.completed) throw new AppError(errorCodes.linkGone, signingTexts.linkNoLongerWaiting);
+  const signer = (await signingApplicantOf(deps.db, request))?.signer;
+  return {
+    link,
+    kind: link.kind,
+    request_id: request.id,
+    company: { name: request.name, inn: request.inn, ogrn: request.ogrn, is_ip: request.is_ip ?? false },
+    signer_name: signer ? [signer.last_name, signer.first_name, signer.middle_name].filter(Boolean).join(' ') : null,
+    banks: [bankShortName(sub.bank_uuid, bankOf(banks, sub.bank_uuid).bank_name)],
+    expires_at: link.expires_at.toISOString(),
+    details: await signLinkDetails(deps.db, signing.purpose, sub, bankOf(banks, sub.bank_uuid)),
+    completed: toSign.completed,
+    documents: toSign.documents.map(({ uuid, name, size, sha256, link: file, signatures }) => ({ uuid, name, size, sha256, link: file, signatures })),
+  };
+}
+
+/**
+ * The external signing page's data. For a request link, the print forms are formed on the first
+ * opening (the request is sent and frozen by then, so they show what the banks received); for a
+ * deal's link, the documents of its signing.
  */
 export async function signLinkView(deps: PrintFormDeps & { db: Db }, token: string, banks: readonly BankSettings[]): Promise<SignLinkViewWire & { link: OpenSignLink }> {
   const link = await openSignLink(deps.db, token);
+  const signing = dealSigningOfLink(link.kind);
+  if (signing) return dealLinkView(deps, token, link, signing, banks);
   const request = await requestById(deps.db, link.request_id);
   const forms = await ensurePrintForms(deps, request);
   const [applicant, signatures, subs] = await Promise.all([
@@ -71,11 +120,14 @@ export async function signLinkView(deps: PrintFormDeps & { db: Db }, token: stri
   const signer = applicant?.signer;
   return {
     link,
+    kind: link.kind,
     request_id: request.id,
     company: { name: request.name, inn: request.inn, ogrn: request.ogrn, is_ip: request.is_ip ?? false },
     signer_name: signer ? [signer.last_name, signer.first_name, signer.middle_name].filter(Boolean).join(' ') : null,
     banks: subs.map((row) => bankShortName(row.bank_uuid, bankOf(banks, row.bank_uuid).bank_name)),
     expires_at: link.expires_at.toISOString(),
+    details: [],
+    completed: forms.files.length > 0 && forms.files.every((file) => signatures.some((row) => row.file_uuid === file.uuid)),
     documents: forms.files.map((file) => ({
       uuid: file.uuid,
       name: file.name,

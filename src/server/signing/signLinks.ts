@@ -20,6 +20,8 @@ export const signLinkLifetimeMs = 7 * 24 * 3600 * 1000;
 export interface SignLinkWire {
   url: string;
   token: string;
+  /** What the link signs: the application (request), an offer's acceptance, a claim's changes, the bank's additional documents. */
+  kind: SignLinkKind;
   request_id: number;
   expires_at: string;
   banks: { uuid: string; name: string }[];
@@ -72,9 +74,46 @@ export async function createRequestSignLink(
       // The client signs in the client build, whoever made the link.
       url: `${origin}${signPagePath('client', requestId)}?token=${token}`,
       token,
+      kind: 'request',
       request_id: requestId,
       expires_at: expiresAt.toISOString(),
       banks: chosen.map((row) => ({ uuid: row.bank_uuid, name: bankShortName(row.bank_uuid, bankOf(banks, row.bank_uuid).bank_name) })),
+    };
+  });
+}
+
+/**
+ * A new sign link of a bank's sub-request (an offer's acceptance, a claim's changes, the bank's
+ * additional documents): it reaches only that signing's documents of that bank while they wait, works
+ * a week, and is spent once the signing is complete. Only the organisation that keeps the request
+ * makes links; the caller has checked that the signing waits. The token is 32 random bytes; only its
+ * hash is kept.
+ */
+export async function createDealSignLink(
+  db: Db,
+  viewer: RequestViewer,
+  kind: Exclude<SignLinkKind, 'request' | 'agreement'>,
+  requestId: number,
+  sub: { uuid: string; bank_uuid: string },
+  banks: readonly BankSettings[],
+  origin: string,
+  now: Date = new Date(),
+): Promise<SignLinkWire> {
+  return db.transaction().execute(async (trx) => {
+    assertOwner(await lockSendingRequest(trx, viewer, requestId));
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(now.getTime() + signLinkLifetimeMs);
+    await trx
+      .insertInto('sign_link')
+      .values({ token_hash: tokenHash(token), kind, request_id: requestId, subrequest_uuids: [sub.uuid], created_by: viewer.userId, expires_at: expiresAt })
+      .execute();
+    return {
+      url: `${origin}${signPagePath('client', requestId)}?token=${token}`,
+      token,
+      kind,
+      request_id: requestId,
+      expires_at: expiresAt.toISOString(),
+      banks: [{ uuid: sub.bank_uuid, name: bankShortName(sub.bank_uuid, bankOf(banks, sub.bank_uuid).bank_name) }],
     };
   });
 }

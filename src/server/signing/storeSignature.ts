@@ -12,8 +12,11 @@ import type { MoveDependencies } from '../subrequests/moveSubRequest';
 import { SignatureError } from './crypto/SignatureError';
 import { verifySignature } from './crypto/verifySignature';
 import type { SigningContext } from './SigningContext';
+import { signatureInfo } from './signatureWire';
 import { decodeBase64, storedBytes } from './storedBytes';
 import { signingTexts } from './texts';
+
+export { signatureInfo };
 
 /** POST /v1/storage/write/signature: file_uuid, scope, signature (base64 DER CMS), is_attached. */
 export interface SignatureSubmission {
@@ -33,20 +36,34 @@ export interface SignatureDeps {
   banks: readonly BankSettings[];
 }
 
-/** The answer: the stored signature, and whether the request it belongs to is now signed. */
+/**
+ * The answer: the stored signature; what it was for (`purpose`: request, offer, claim, additional;
+ * null for a file of no purpose); whether that signing is now complete, and for the request's
+ * application whether the request is signed; the banks that moved on.
+ */
 export interface StoredSignatureWire extends SignatureInfoWire {
   request_id: number | null;
+  purpose: string | null;
+  completed: boolean;
   request_signed: boolean;
   moved_subrequests: string[];
 }
 
-async function requestOfScope(db: Db, scopeUuid: string): Promise<SignableRequest | null> {
-  const row = await db
-    .selectFrom('bg_request')
-    .select(['id', 'uuid', 'inn', 'ogrn', 'name', 'is_ip', 'organization_uuid', 'documents_scope_uuid'])
-    .where('documents_scope_uuid', '=', scopeUuid)
+/** The request a scope belongs to: its documents scope, or the scope of one of its banks' sub-requests. */
+async function ownerOfScope(db: Db, scopeUuid: string): Promise<{ request: SignableRequest | null; subrequest: SignableFile['subrequest'] }> {
+  const columns = ['r.id', 'r.uuid', 'r.inn', 'r.ogrn', 'r.name', 'r.is_ip', 'r.organization_uuid', 'r.documents_scope_uuid'] as const;
+  const own = await db.selectFrom('bg_request as r').select(columns).where('r.documents_scope_uuid', '=', scopeUuid).executeTakeFirst();
+  if (own) return { request: { ...own, id: Number(own.id) }, subrequest: null };
+  const bank = await db
+    .selectFrom('bg_subrequest as s')
+    .innerJoin('bg_request as r', 'r.id', 's.request_id')
+    .select(columns)
+    .select(['s.id as subrequest_id', 's.uuid as subrequest_uuid'])
+    .where('s.uuid', '=', scopeUuid)
     .executeTakeFirst();
-  return row ? { ...row, id: Number(row.id) } : null;
+  if (!bank) return { request: null, subrequest: null };
+  const { subrequest_id, subrequest_uuid, ...request } = bank;
+  return { request: { ...request, id: Number(request.id) }, subrequest: { id: String(subrequest_id), uuid: subrequest_uuid } };
 }
 
 /**
@@ -54,95 +71,128 @@ async function requestOfScope(db: Db, scopeUuid: string): Promise<SignableReques
  * link holder's only when the purpose of the file's type is reached by links of that kind and says
  * this link reaches it. Anything else is the same 404.
  */
-async function fileFor(db: Db, author: SignatureAuthor, fileUuid: string): Promise<SignableFile> {
+export async function signableFileFor(db: Db, author: SignatureAuthor, fileUuid: string): Promise<SignableFile> {
   if (author.kind === 'user') {
     const file = await findVisibleFile(db, author.viewer, fileUuid);
     if (!file) throw AppError.notFound(signingTexts.fileNotFound);
-    return { ...file, request: await requestOfScope(db, file.scope_uuid) };
+    return { ...file, ...(await ownerOfScope(db, file.scope_uuid)) };
   }
   if (!isUuid(fileUuid)) throw AppError.notFound(signingTexts.fileNotFound);
   const row = await db.selectFrom('storage_file').selectAll().where('uuid', '=', fileUuid).where('deleted_at', 'is', null).executeTakeFirst();
   if (!row) throw AppError.notFound(signingTexts.fileNotFound);
-  const file: SignableFile = { ...row, size: Number(row.size), created_at: row.created_at.toISOString(), request: await requestOfScope(db, row.scope_uuid) };
+  const file: SignableFile = { ...row, size: Number(row.size), created_at: row.created_at.toISOString(), ...(await ownerOfScope(db, row.scope_uuid)) };
   const purpose = purposeOf(file.type);
   if (!purpose || purpose.linkKind !== author.linkKind || !purpose.linkReaches || !(await purpose.linkReaches(db, file, author))) throw AppError.notFound(signingTexts.fileNotFound);
   return file;
 }
 
-export function signatureInfo(row: { uuid: string; file_uuid: string; scope: string; is_attached: boolean; signed_at: Date; certificate_facts: CertificateFactsWire }): SignatureInfoWire {
-  return { uuid: row.uuid, file_uuid: row.file_uuid, scope: row.scope, is_attached: row.is_attached, signed_at: row.signed_at.toISOString(), certificate: row.certificate_facts, valid: true, problem: null };
+/** A submission checked for real, ready to be written. */
+interface VerifiedSignature {
+  file: SignableFile;
+  submission: SignatureSubmission;
+  bytes: Buffer;
+  certificateDer: Buffer;
+  certificate: CertificateFactsWire;
+  signedAt: Date | null;
 }
 
 /**
- * Keeps a qualified signature of a stored file, after checking it for real: the CMS against the file's
- * stored bytes, the certificate's validity at the signing time and its chain to the trust store
- * (OpenSSL with the GOST engine); for a print form of a request, the signer's authority too — the
- * certificate must be the company's (ИНН ЮЛ, ОГРН) and its signer's as the request names them. A
- * refusal says precisely why and stores nothing. The check runs before the transaction (it spawns
- * OpenSSL); the row, and for the last unsigned print form the request's signing and the banks waiting
- * for it, are written in one transaction.
+ * The checks of one signature, before any transaction (they spawn OpenSSL): the CMS against the file's
+ * stored bytes, the certificate's validity at the signing time and its chain to the trust store, and
+ * for a file of a purpose the signer's authority — the certificate must be the applicant's as the
+ * request names them. A refusal is a 400 naming the reason.
  */
-export async function storeSignature(deps: SignatureDeps, author: SignatureAuthor, submission: SignatureSubmission): Promise<StoredSignatureWire> {
+async function verified(deps: SignatureDeps, author: SignatureAuthor, submission: SignatureSubmission): Promise<VerifiedSignature> {
   const signatureBytes = decodeBase64(submission.signature);
-  const file = await fileFor(deps.db, author, submission.file_uuid);
+  const file = await signableFileFor(deps.db, author, submission.file_uuid);
   await deps.signing.assertEngine();
   const content = await storedBytes(deps.store, file.sha256);
-  let verified;
+  let result;
   try {
-    verified = await verifySignature({ signature: signatureBytes, content: submission.is_attached ? null : content, trust: await deps.signing.trust() });
+    result = await verifySignature({ signature: signatureBytes, content: submission.is_attached ? null : content, trust: await deps.signing.trust() });
   } catch (error) {
     if (error instanceof SignatureError) throw AppError.badRequest(error.message);
     throw error;
   }
-  if (submission.is_attached && !verified.content.equals(content)) throw AppError.badRequest(signingTexts.attachedOtherContent);
-
+  if (submission.is_attached && !result.content.equals(content)) throw AppError.badRequest(signingTexts.attachedOtherContent);
   const purpose = purposeOf(file.type);
   if (purpose) {
     const applicant = await purpose.applicant(deps.db, file, author);
     if ('refusal' in applicant) throw AppError.badRequest(applicant.refusal);
-    const verdict = checkSigningAuthority(verified.certificate, applicant);
+    const verdict = checkSigningAuthority(result.certificate, applicant);
     if (!verdict.ok) throw AppError.badRequest(verdict.message);
   }
-  const request = file.request;
+  return { file, submission, bytes: signatureBytes, certificateDer: result.certificateDer, certificate: result.certificate, signedAt: result.signedAt };
+}
+
+/**
+ * Keeps qualified signatures of stored files, after checking each for real (`verified`). A refusal of
+ * any says precisely why and stores nothing. The rows, and what the purposes of the files do once
+ * their signing is complete (the request signed and sent to the banks waiting for it; an offer's
+ * acceptance complete; a claim's changes confirmed; the bank told of its additional documents), are
+ * written in one transaction; a sign link is spent once what it was given for is complete.
+ */
+export async function storeSignatures(deps: SignatureDeps, author: SignatureAuthor, submissions: readonly SignatureSubmission[]): Promise<StoredSignatureWire[]> {
+  const checked: VerifiedSignature[] = [];
+  for (const submission of submissions) checked.push(await verified(deps, author, submission));
+  const requestIds = [...new Set(checked.flatMap((item) => (item.file.request ? [item.file.request.id] : [])))].sort((a, b) => a - b);
 
   return deps.db.transaction().execute(async (trx) => {
-    if (request) await trx.selectFrom('bg_request').select('id').where('id', '=', request.id).forUpdate().execute();
-    // The file may have been replaced by new print forms while the signature was checked.
-    const live = await trx.selectFrom('storage_file').select('uuid').where('uuid', '=', file.uuid).where('deleted_at', 'is', null).executeTakeFirst();
-    if (!live) throw AppError.conflict(signingTexts.fileReplaced);
-    const row = await trx
-      .insertInto('file_signature')
-      .values({
-        file_uuid: file.uuid,
-        scope: submission.scope,
-        is_attached: submission.is_attached,
-        signature: signatureBytes,
-        certificate: verified.certificateDer,
-        certificate_facts: JSON.stringify(verified.certificate),
-        thumbprint: verified.certificate.thumbprint,
-        signed_at: verified.signedAt ?? new Date(),
-        user_id: author.kind === 'user' ? author.viewer.userId : null,
-        sign_link_uuid: author.kind === 'link' ? author.linkUuid : null,
-      })
-      .onConflict((oc) =>
-        oc.columns(['file_uuid', 'thumbprint']).doUpdateSet((eb) => ({
-          scope: eb.ref('excluded.scope'),
-          is_attached: eb.ref('excluded.is_attached'),
-          signature: eb.ref('excluded.signature'),
-          signed_at: eb.ref('excluded.signed_at'),
-          user_id: eb.ref('excluded.user_id'),
-          sign_link_uuid: eb.ref('excluded.sign_link_uuid'),
-        })),
-      )
-      .returning(['uuid', 'file_uuid', 'scope', 'is_attached', 'signed_at', 'certificate_facts'])
-      .executeTakeFirstOrThrow();
-    let outcome: PurposeOutcome = { request_signed: false, moved: [] };
-    if (purpose) {
-      const actor = { kind: 'user' as const, userId: author.kind === 'user' ? author.viewer.userId : null };
-      outcome = await purpose.afterSigned(trx, { move: deps.move, banks: deps.banks }, file, actor, author);
-      // A link is spent once what it was given for is signed.
-      if (outcome.request_signed && author.kind === 'link') await trx.updateTable('sign_link').set({ used_at: new Date() }).where('uuid', '=', author.linkUuid).where('used_at', 'is', null).execute();
+    for (const id of requestIds) await trx.selectFrom('bg_request').select('id').where('id', '=', id).forUpdate().execute();
+    const answers: StoredSignatureWire[] = [];
+    for (const { file, submission, bytes, certificateDer, certificate, signedAt } of checked) {
+      // The file may have been replaced by new print forms while the signature was checked.
+      const live = await trx.selectFrom('storage_file').select('uuid').where('uuid', '=', file.uuid).where('deleted_at', 'is', null).executeTakeFirst();
+      if (!live) throw AppError.conflict(signingTexts.fileReplaced);
+      const row = await trx
+        .insertInto('file_signature')
+        .values({
+          file_uuid: file.uuid,
+          scope: submission.scope,
+          is_attached: submission.is_attached,
+          signature: bytes,
+          certificate: certificateDer,
+          certificate_facts: JSON.stringify(certificate),
+          thumbprint: certificate.thumbprint,
+          signed_at: signedAt ?? new Date(),
+          user_id: author.kind === 'user' ? author.viewer.userId : null,
+          sign_link_uuid: author.kind === 'link' ? author.linkUuid : null,
+        })
+        .onConflict((oc) =>
+          oc.columns(['file_uuid', 'thumbprint']).doUpdateSet((eb) => ({
+            scope: eb.ref('excluded.scope'),
+            is_attached: eb.ref('excluded.is_attached'),
+            signature: eb.ref('excluded.signature'),
+            signed_at: eb.ref('excluded.signed_at'),
+            user_id: eb.ref('excluded.user_id'),
+            sign_link_uuid: eb.ref('excluded.sign_link_uuid'),
+          })),
+        )
+        .returning(['uuid', 'file_uuid', 'scope', 'is_attached', 'signed_at', 'certificate_facts'])
+        .executeTakeFirstOrThrow();
+      const purpose = purposeOf(file.type);
+      let outcome: PurposeOutcome = { completed: false, moved: [] };
+      if (purpose) {
+        const actor = { kind: 'user' as const, userId: author.kind === 'user' ? author.viewer.userId : null };
+        outcome = await purpose.afterSigned(trx, { move: deps.move, banks: deps.banks }, file, actor, author);
+        // A link is spent once what it was given for is complete.
+        if (outcome.completed && author.kind === 'link') await trx.updateTable('sign_link').set({ used_at: new Date() }).where('uuid', '=', author.linkUuid).where('used_at', 'is', null).execute();
+      }
+      answers.push({
+        ...signatureInfo(row),
+        request_id: file.request?.id ?? null,
+        purpose: purpose?.name ?? null,
+        completed: outcome.completed,
+        request_signed: purpose?.name === 'request' && outcome.completed,
+        moved_subrequests: outcome.moved,
+      });
     }
-    return { ...signatureInfo(row), request_id: request?.id ?? null, request_signed: outcome.request_signed, moved_subrequests: outcome.moved };
+    return answers;
   });
+}
+
+/** POST /v1/storage/write/signature and the sign link's signature: one file, as {@link storeSignatures} keeps it. */
+export async function storeSignature(deps: SignatureDeps, author: SignatureAuthor, submission: SignatureSubmission): Promise<StoredSignatureWire> {
+  const [answer] = await storeSignatures(deps, author, [submission]);
+  return answer!;
 }

@@ -13,7 +13,7 @@ export interface ScenarioStep {
   commission_percent?: number;
   text?: string;
   required_documents?: { type: string; name: string }[];
-  kind?: 'guarantee' | 'contract' | 'draft_agreement' | 'claim_document' | 'other';
+  kind?: 'guarantee' | 'contract' | 'draft_agreement' | 'claim_document' | 'offer_document' | 'additional_document' | 'other';
   decision?: 'approve' | 'reject';
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Card, Result, Space, Spin, Typography } from 'antd';
+import { Alert, Card, Descriptions, Result, Space, Spin, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { linkSigningFor, type SignLinkViewWire } from '../../runtime/signing/signingFor';
@@ -12,7 +12,9 @@ const t = signingUiTexts.external;
 /**
  * External signing (/{role}/simple/{id}, title «Подписание заявки»): the person the request names as
  * its signer opens the link from the agent, sees what he signs and for which banks, and signs without
- * an account. The route guard has stored the link's token and dropped it from the address.
+ * an account — the application, or for one bank an accepted offer, a claim's changes or the bank's
+ * documents (the link's kind; its title and the terms say which). The route guard has stored the
+ * link's token and dropped it from the address.
  */
 const SimpleSignPage = observer(function SimpleSignPage() {
   const root = useStores();
@@ -36,27 +38,35 @@ const SimpleSignPage = observer(function SimpleSignPage() {
     };
   }, [signing]);
 
+  // The title says what the link signs: the application, an offer's acceptance, a claim's changes, the bank's documents.
+  const title = view.state === 'loaded' ? t.titles[view.value.kind] : t.title;
   let body;
   if (!token || !store) body = <Alert type="warning" showIcon message={t.noToken} />;
   else if (view.state === 'loading') body = <Spin className="signing-spin" />;
   else if (view.state === 'failed') body = <Alert type="error" showIcon message={view.message} />;
-  else if (store.allSigned && store.requestSigned) body = <Result status="success" title={t.title} subTitle={t.done} />;
+  else if (store.allSigned && (store.requestSigned || store.completed)) body = <Result status="success" title={title} subTitle={t.doneByKind[view.value.kind]} />;
+  else if (view.value.completed && store.allSigned) body = <Result status="success" title={title} subTitle={t.alreadyDone} />;
   else {
     const link = view.value;
+    const deal = link.kind !== 'request' && link.kind !== 'agreement';
     body = (
       <Space orientation="vertical" size="middle" className="simple-sign">
         <Typography.Paragraph className="simple-sign-lead">{t.lead(link.request_id, link.company.name)}</Typography.Paragraph>
-        {link.banks.length > 0 ? <Typography.Text>{t.banks(link.banks)}</Typography.Text> : null}
+        {deal ? null : link.banks.length > 0 ? <Typography.Text>{t.banks(link.banks)}</Typography.Text> : null}
+        {link.details.length > 0 ? (
+          <Descriptions size="small" column={1} bordered className="simple-sign-details" items={link.details.map((row, index) => ({ key: String(index), label: row.label, children: row.value }))} />
+        ) : null}
         {link.signer_name ? <Typography.Text>{t.signer(link.signer_name)}</Typography.Text> : null}
         <Typography.Text type="secondary">{t.expires(shownTime(link.expires_at))}</Typography.Text>
         {signing?.testSigner ? <Alert type="info" showIcon message={signingUiTexts.testSigner} /> : null}
+        {deal ? <Typography.Paragraph className="signing-lead">{signingUiTexts.deal[link.kind as 'offer' | 'claim' | 'additional'].lead}</Typography.Paragraph> : null}
         <SigningBody store={store} />
       </Space>
     );
   }
   return (
     <div className="simple-sign-page">
-      <Card title={<h1 className="simple-sign-title">{t.title}</h1>}>{body}</Card>
+      <Card title={<h1 className="simple-sign-title">{title}</h1>}>{body}</Card>
     </div>
   );
 });

@@ -39,12 +39,15 @@ export const SigningBody = observer(function SigningBody({
   onDetails,
   openLink,
   onOpen,
+  completedText,
 }: {
   store: SigningStore;
   onDetails?: (document: SigningDocument) => void;
   openLink?: (document: SigningDocument) => string;
   /** Opens a document by the page's own means (its bytes need the session), instead of a link. */
   onOpen?: (document: SigningDocument) => void;
+  /** What the last signature completed, in words (an offer's acceptance, a claim's changes, the bank's documents). */
+  completedText?: string;
 }) {
   if (store.loadState === 'idle' || store.loadState === 'loading') return <Spin className="signing-spin" />;
   if (store.loadState === 'failed') return <Alert type="error" showIcon message={store.loadError} />;
@@ -87,7 +90,7 @@ export const SigningBody = observer(function SigningBody({
         </ul>
       )}
       {store.allSigned ? (
-        <Alert type="success" showIcon message={store.requestSigned ? t.requestSigned : t.allSigned} data-testid="signing-result" />
+        <Alert type="success" showIcon message={store.requestSigned ? t.requestSigned : store.completed && completedText ? completedText : t.allSigned} data-testid="signing-result" />
       ) : availability && !availability.available ? (
         isSignerHelpProblem(availability.problem) ? <SignerHelp problem={availability.problem} message={availability.message} /> : <Alert type="error" showIcon message={availability.message} />
       ) : (

@@ -27,6 +27,8 @@ const toastRows: [event: string, users: UserType[], type: string, title: string,
   ['bankrequest', everyone, 'request', 'Запрос по Заявке № 4521', /Сбербанк запросил/, 600000],
   ['sent_to_client', ['client'], 'sign', 'Ожидает подписания по Заявке № 4521', /^Подпишите заявку в Сбербанк для продолжения рассмотрения\.$/, undefined],
   ['sent_to_client', agents, 'sign', 'Ожидает подписания по Заявке № 4521', /Отправьте клиенту ссылку на подписание заявки в Сбербанк/, undefined],
+  ['offer_wait_sign', ['client'], 'sign', 'Ожидает подписания по Заявке № 4521', /^Подпишите принятое предложение Сбербанк, чтобы банк продолжил оформление гарантии\.$/, undefined],
+  ['offer_wait_sign', agents, 'sign', 'Ожидает подписания по Заявке № 4521', /Отправьте клиенту ссылку на подписание принятого предложения Сбербанк/, undefined],
   ['wait_confirm_data', ['client'], 'sign', 'Ожидает согласия по Заявке № 4521', /согласие на обработку персональных данных/, undefined],
   ['wait_confirm_data', agents, 'sign', 'Ожидает согласия по Заявке № 4521', /Отправьте клиенту ссылку на согласие/, undefined],
   ['admin_verification', everyone, 'info', 'Заявка № 4521 на верификации', /верификацию/, 5000],
@@ -47,8 +49,6 @@ describe('toastFor: every push reaction of spec-2 §4.2', () => {
   it.each([
     ['offer_sent', 'agent'],
     ['offer_sent', 'partner'],
-    ['offer_wait_sign', 'client'],
-    ['offer_wait_sign', 'partner'],
     ['prescored', 'agent'],
     ['prescoring_failed', 'client'],
     ['passport_check_failed', 'partner'],
@@ -56,6 +56,14 @@ describe('toastFor: every push reaction of spec-2 §4.2', () => {
     ['no_such_status', 'client'],
   ] as const)('%s for %s gives no toast', (event, user) => {
     expect(toastFor(event, context(user))).toBeNull();
+  });
+
+  it('gives the offer waiting for signing a copy-link button for agents and «Подписать» in the app for the client', () => {
+    expect(toastFor('offer_wait_sign', context('partner'))?.buttons).toEqual([
+      { label: 'Скопировать ссылку', action: 'copyLink' },
+      { label: 'Открыть заявку', action: 'openSidebar' },
+    ]);
+    expect(toastFor('offer_wait_sign', context('client'))?.buttons).toEqual([{ label: 'Подписать', action: 'signInApp' }]);
   });
 
   it('gives buttons: the copy-link and list buttons to agents, «Хорошо» on verification', () => {

@@ -48,11 +48,19 @@ export async function documentBytes(app: FastifyInstance, document: Document, as
   return response.rawPayload;
 }
 
+/** What a stored signature answers besides the signature itself. */
+interface StoredAnswer {
+  purpose: string | null;
+  completed: boolean;
+  request_signed: boolean;
+  moved_subrequests: string[];
+}
+
 /** Hands a signature in; answers the raw reply so a test can look at a refusal. */
 export function storeSignature(app: FastifyInstance, document: Document, as: SignAs, signature: string) {
   return 'link' in as
-    ? json<{ request_signed: boolean; moved_subrequests: string[] }>(app, 'POST', `/v1/sign-link/write/${as.link}/signature`, null, { file_uuid: document.uuid, signature, is_attached: false })
-    : json<{ request_signed: boolean; moved_subrequests: string[] }>(app, 'POST', '/v1/storage/write/signature', as, { file_uuid: document.uuid, signature, is_attached: false, scope: 'request' });
+    ? json<StoredAnswer>(app, 'POST', `/v1/sign-link/write/${as.link}/signature`, null, { file_uuid: document.uuid, signature, is_attached: false })
+    : json<StoredAnswer>(app, 'POST', '/v1/storage/write/signature', as, { file_uuid: document.uuid, signature, is_attached: false, scope: 'request' });
 }
 
 /**

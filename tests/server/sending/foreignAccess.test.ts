@@ -74,6 +74,12 @@ const table: Row[] = [
   { area: 'signing', method: 'POST', path: '/v2/bgrequest/write/sign-link/{id}/revoke', body: () => ({}) },
   { area: 'signing', method: 'POST', path: '/v2/bgrequest/write/{id}/client/invite', body: () => ({ email: 'stranger@example.ru' }) },
   { area: 'signing', method: 'GET', path: '/v1/dev/signer/certificates?request_id={id}' },
+  { area: 'signing', method: 'GET', path: '/v1/bgrequest/read/offer/{offer}/docstosign' },
+  { area: 'signing', method: 'GET', path: '/v2/bgrequest/read/request/{id}/{offer}/agent/sign' },
+  { area: 'signing', method: 'POST', path: '/v2/bgrequest/write/sign-link/offer/{offer}' },
+  { area: 'signing', method: 'POST', path: '/v2/bgrequest/write/sign-link/additional/{sub}' },
+  { area: 'signing', method: 'GET', path: '/v2/bgrequest/read/client/sign/additional/docs/{sub}' },
+  { area: 'signing', method: 'POST', path: '/v2/bgrequest/write/client/sign/additional/docs/{sub}', body: () => ({ signatures: [{ file_uuid: '00000000-0000-4000-8000-000000000000', signature: 'MIIB'.repeat(8) }] }) },
 ];
 
 function fill(path: string, names: Names): string {

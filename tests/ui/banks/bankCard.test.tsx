@@ -6,6 +6,7 @@ import type { User } from '../../../src/api';
 import { formatDateTime } from '../../../src/domain/format/formatDate';
 import { StoresContext } from '../../../src/ui/app/StoresContext';
 import { BanksPanel } from '../../../src/ui/pages/request/banks/BanksPanel';
+import { sidebarRegistry } from '../../../src/ui/sidebar/registry';
 import { ok, type Route } from '../../api/support/scriptedAdapter';
 import { listFixture, subFixture } from '../../runtime/banks/support';
 import { makeRoot, userFixture } from '../../runtime/support/harness';
@@ -22,6 +23,8 @@ function renderPanel(routes: Record<string, Route>) {
   runInAction(() => {
     made.root.session.user = userFixture() as User;
   });
+  // The side panels' views, as the app's sidebar host registers them: the card opens Signing there.
+  made.root.sidebar.setCatalogue(sidebarRegistry);
   render(
     <StoresContext.Provider value={made.root}>
       <MemoryRouter>
@@ -82,6 +85,31 @@ describe('the bank card tells the deal', () => {
     expect(screen.getByText(`Банковская гарантия.pdf · ${formatDateTime('2026-11-27T10:00:00.000Z')}`)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Скачать: Банковская гарантия.pdf' }));
     await waitFor(() => expect(network.seen.some((seen) => seen.url === `/v1/storage/read/file/${FILE}/base64`)).toBe(true));
+  }, 60_000);
+
+  it('an accepted offer waiting for signing: «Подписать» opens its Signing view, «Ссылка на подписание» copies the offer link', async () => {
+    const OFFER = 'f0000000-0000-4000-8000-0000000000c1';
+    const link = { url: 'http://localhost/client/simple/42?token=offer-token', token: 'offer-token', kind: 'offer', request_id: 42, expires_at: '2026-12-04T10:00:00.000Z', banks: [{ uuid: VTB, name: 'ВТБ' }] };
+    const { network, navigation, clipboard } = renderPanel({
+      'GET /v1/bgrequest/read/42/subrequests': ok(
+        listFixture([
+          { ...sent, status: 'WaitSign', status_label: 'Предложение ожидает подписания', sub_status: 'offer_wait_sign', signing: [{ purpose: 'offer', offer_uuid: OFFER, claim_uuid: null, documents: 1, signed: 0 }] },
+        ]),
+      ),
+      [`POST /v2/bgrequest/write/sign-link/offer/${OFFER}`]: ok(link),
+    });
+    const notice = (await screen.findByTestId('deal-signing', {}, { timeout: 20_000 })) as HTMLElement;
+    expect(notice.getAttribute('data-purpose')).toBe('offer');
+    expect(within(notice).getByText(/Принятое предложение ждёт подписи клиента/)).toBeTruthy();
+    expect(within(notice).getByText('Подписано документов: 0 из 1')).toBeTruthy();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Ссылка на подписание' }));
+    await waitFor(() => expect(clipboard.text).toBe(link.url));
+    expect(network.seen.some((seen) => seen.method === 'POST' && seen.url === `/v2/bgrequest/write/sign-link/offer/${OFFER}`)).toBe(true);
+    expect(await within(notice).findByText(link.url)).toBeTruthy();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Подписать' }));
+    const address = new URL(`http://localhost${navigation.last}`);
+    expect(address.pathname).toBe('/agent/request/42/preview');
+    expect(address.searchParams.get('sidebartab')).toBe(`Signing:offerUuid=${OFFER}&purpose=offer`);
   }, 60_000);
 
   it('the discussion on the card: with the bank since when, then the bank’s answer and the next round', async () => {

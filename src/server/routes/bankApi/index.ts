@@ -41,13 +41,14 @@ import {
   offerSchema,
   openApiSchema,
   outboxSchema,
+  signatureFileSchema,
 } from './schema';
 import { access } from '../../access/routeAccess';
 
 /** Every route of the bank API starts here. */
 export const bankApiPrefix = '/bank-api/v1';
 
-const documentKinds: readonly BankApiDocumentKind[] = ['guarantee', 'contract', 'draft_agreement', 'claim_document', 'other'];
+const documentKinds: readonly BankApiDocumentKind[] = ['guarantee', 'contract', 'draft_agreement', 'claim_document', 'offer_document', 'additional_document', 'other'];
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -143,6 +144,31 @@ const bankApiRoutes: FastifyPluginAsync = async (app) => {
       .header('cache-control', 'no-store')
       .send(stream);
   });
+
+  app.get<{ Params: { uuid: string; signatureUuid: string } }>(
+    `${bankApiPrefix}/subrequests/:uuid/signatures/:signatureUuid`,
+    { schema: signatureFileSchema, onRequest: auth, config: access.bankKey },
+    async (request, reply) => {
+      const { uuid, signatureUuid } = request.params;
+      const subRequest = isUuid(uuid) && isUuid(signatureUuid) ? await findBankSubRequest(db, bankOf(request).bankUuid, uuid) : null;
+      if (!subRequest) throw AppError.notFound(bankApiTexts.subRequestNotFound);
+      // Signatures of the files this bank may download: its sub-request's own and the request's documents.
+      const signature = await db
+        .selectFrom('file_signature as s')
+        .innerJoin('storage_file as f', 'f.uuid', 's.file_uuid')
+        .select(['s.signature', 'f.name'])
+        .where('s.uuid', '=', signatureUuid)
+        .where((eb) => eb.or([eb('f.scope_uuid', '=', subRequest.uuid), eb('f.scope_uuid', '=', eb.selectFrom('bg_request').select('documents_scope_uuid').where('uuid', '=', subRequest.request.uuid))]))
+        .executeTakeFirst();
+      if (!signature) throw AppError.notFound(bankApiTexts.signatureNotFound);
+      return reply
+        .header('content-type', 'application/pkcs7-signature')
+        .header('content-length', String(signature.signature.length))
+        .header('content-disposition', contentDisposition(`${signature.name}.sig`))
+        .header('cache-control', 'no-store')
+        .send(signature.signature);
+    },
+  );
 
   app.get<{ Querystring: { limit?: string } }>(`${bankApiPrefix}/outbox`, { schema: outboxSchema, onRequest: auth, config: access.bankKey }, async (request) => {
     const items = await pendingBankEvents(db, bankOf(request).bankUuid, Number(request.query.limit ?? 50));

@@ -62,7 +62,8 @@ export const eventSchema = {
 /** POST /bank-api/v1/subrequests/{uuid}/offers */
 export const offerSchema = {
   summary: 'Предложение банка',
-  description: 'Новая версия предложения (номер версии = наибольший + 1). Первое предложение — событие offer, последующие — offer_revised.',
+  description:
+    'Новая версия предложения (номер версии = наибольший + 1). Первое предложение — событие offer, последующие — offer_revised. requires_signature: принятие этой версии клиент подписывает квалифицированной электронной подписью (заявка ждёт подписи в offer_wait_sign, событие offer_accepted приходит после подписания).',
   tags,
   params: subRequestParams,
   body: {
@@ -75,6 +76,7 @@ export const offerSchema = {
       duration: { title: 'Срок, дней', type: 'integer', minimum: 1, maximum: 3660 },
       date_from: isoDate('Дата начала'),
       date_to: isoDate('Дата окончания'),
+      requires_signature: { title: 'Принятие подписывается электронной подписью', type: 'boolean' },
     },
   },
 } as const;
@@ -110,7 +112,7 @@ export const demandSchema = {
 export const documentSchema = {
   summary: 'Документ банка',
   description:
-    'multipart/form-data: kind (guarantee, contract, draft_agreement, claim_document, other), file (PDF, JPEG, PNG, docx, xlsx, XML, подпись; до 20 МБ), date_to (для гарантии). Гарантия переводит заявку событием guarantee_sent.',
+    'multipart/form-data: kind (guarantee, contract, draft_agreement, claim_document, offer_document, additional_document, other), file (PDF, JPEG, PNG, docx, xlsx, XML, подпись; до 20 МБ), date_to (для гарантии). Гарантия переводит заявку событием guarantee_sent. Клиент подписывает: offer_document — вместе с принятием предложения (пока оно не принято), claim_document — подтверждая изменения по претензии, additional_document — после принятия предложения; о подписи банк узнаёт событиями offer_accepted и documents_signed.',
   tags,
   params: subRequestParams,
 } as const;
@@ -120,7 +122,7 @@ export const documentMultipartBody = {
   type: 'object',
   required: ['kind', 'file'],
   properties: {
-    kind: { type: 'string', enum: ['guarantee', 'contract', 'draft_agreement', 'claim_document', 'other'] },
+    kind: { type: 'string', enum: ['guarantee', 'contract', 'draft_agreement', 'claim_document', 'offer_document', 'additional_document', 'other'] },
     file: { type: 'string', contentMediaType: 'application/octet-stream' },
     date_to: { type: 'string', format: 'date' },
   },
@@ -150,6 +152,15 @@ export const fileSchema = {
   description: 'Документ заявки или документ, присланный банком; байты файла с его типом содержимого.',
   tags,
   params: { type: 'object', required: ['uuid', 'fileUuid'], properties: { uuid: uuidParam('Заявка в банк'), fileUuid: uuidParam('Файл') } },
+} as const;
+
+/** GET /bank-api/v1/subrequests/{uuid}/signatures/{signatureUuid} */
+export const signatureFileSchema = {
+  summary: 'Скачать подпись',
+  description:
+    'Отсоединённая подпись CMS (DER, application/pkcs7-signature) документа этой заявки в банк или её заявления; ссылки на подписи приходят в событиях offer_accepted и documents_signed. Подпись проверена платформой: цепочка сертификата, срок действия и полномочия подписавшего.',
+  tags,
+  params: { type: 'object', required: ['uuid', 'signatureUuid'], properties: { uuid: uuidParam('Заявка в банк'), signatureUuid: uuidParam('Подпись') } },
 } as const;
 
 /** GET /bank-api/v1/events */

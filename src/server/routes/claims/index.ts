@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ClaimChangesBody } from '../../../domain/wire/offersWire';
-import { claimDocuments, claimPage, quoteClaimCommission, sendClaim } from '../../claims/claims';
+import { claimDocuments, claimPage, claimSignLink, quoteClaimCommission, sendClaim } from '../../claims/claims';
+import { banksConfig, banksForEnvironment } from '../../../domain/banks';
+import { fileStoreFromConfig } from '../../storage/fileStoreFromConfig';
 import { authOf } from '../../fastifyTypes';
 import { ok } from '../../http/envelope';
 import { money } from '../offers/schema';
@@ -30,6 +32,8 @@ const claimChangesSchema = {
 const claimRoutes: FastifyPluginAsync = async (app) => {
   const auth = { config: access.signedIn };
   const db = () => app.database.db;
+  const store = fileStoreFromConfig(app.config);
+  const banks = banksForEnvironment(banksConfig.banks, app.config.app.environment);
 
   app.get<WithId>('/v1/bgsubrequest/read/:id/claim', auth, async (request) => ok(await claimPage(db(), authOf(request), request.params.id)));
   app.post<{ Body: ClaimChangesBody }>('/v1/bgsubrequest/read/comission/forchanges', { ...auth, schema: claimChangesSchema }, async (request) =>
@@ -38,7 +42,10 @@ const claimRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: ClaimChangesBody }>('/v1/bgrequest/write/bgrequest/claim', { ...auth, schema: claimChangesSchema }, async (request) =>
     ok(await sendClaim(db(), { hub: app.hub }, authOf(request), request.body)),
   );
-  app.get<WithId>('/v1/claim/read/docstosign/:id', auth, async (request) => ok(await claimDocuments(db(), authOf(request), request.params.id)));
+  app.get<WithId>('/v1/claim/read/docstosign/:id', auth, async (request) => ok(await claimDocuments({ db: db(), store }, authOf(request), request.params.id)));
+  app.post<WithId>('/v2/bgrequest/write/sign-link/claim/:id', auth, async (request) =>
+    ok(await claimSignLink({ db: db(), store, banks, origin: app.config.server.publicUrl }, authOf(request), request.params.id)),
+  );
 };
 
 export default claimRoutes;

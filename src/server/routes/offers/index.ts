@@ -14,6 +14,7 @@ import { requestNotFound } from '../../requests/requestAccess';
 import { parseRequestNumber } from '../../requests/requestNumber';
 import { acceptOfferSchema, additionalAgreementsSchema, agentOffersSchema, changeCommissionSchema, sendOfferApproveSchema } from './schema';
 import { access } from '../../access/routeAccess';
+import { fileStoreFromConfig } from '../../storage/fileStoreFromConfig';
 
 type WithId = { Params: { id: string } };
 
@@ -38,6 +39,7 @@ const offerRoutes: FastifyPluginAsync = async (app) => {
   const auth = { config: access.signedIn };
   const db = () => app.database.db;
   const deps = () => ({ hub: app.hub });
+  const store = fileStoreFromConfig(app.config);
 
   app.get<WithId & { Querystring: { with_req?: string } }>('/v2/bgrequest/read/:id/offer/agent', { ...auth, schema: agentOffersSchema }, async (request) => {
     const withRequest = request.query.with_req === 'true' || request.query.with_req === '1';
@@ -65,7 +67,7 @@ const offerRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.post<{ Body: AcceptOfferBody }>('/v1/bgrequest/write/offer/accept', { ...auth, schema: acceptOfferSchema }, async (request) =>
-    ok(await acceptOffer(db(), deps(), authOf(request), request.body)),
+    ok(await acceptOffer({ db: db(), store, move: deps() }, authOf(request), request.body)),
   );
 };
 

@@ -9,16 +9,27 @@ import { printFormTypes } from '../../requests/printForms';
 import { requestNotFound } from '../../requests/requestAccess';
 import { parseRequestNumber } from '../../requests/requestNumber';
 import { signInfo } from '../../signing/signInfo';
-import { createRequestSignLink, openSignLink, revokeSignLinks } from '../../signing/signLinks';
-import { externalUserOf, signLinkView } from '../../signing/signLinkView';
+import { createRequestSignLink, openSignLink, revokeSignLinks, type OpenSignLink } from '../../signing/signLinks';
+import { additionalDocumentsToSign, additionalSignLink, signAdditionalDocuments, type AdditionalSignature } from '../../signing/additionalDocumentsCalls';
+import { dealSigningOfLink } from '../../signing/purposes';
+import { agentOfferSign, offerDocumentsToSign, offerSignLink } from '../../offers/offerSigningCalls';
+import { offerTexts } from '../../offers/texts';
+import { subRequestTexts } from '../../subrequests/texts';
+import { externalUserOf, linkSubRequest, signLinkView } from '../../signing/signLinkView';
 import { storeSignature, type SignatureDeps } from '../../signing/storeSignature';
 import { signingTexts } from '../../signing/texts';
 import { contentDisposition } from '../../storage/contentDisposition';
 import { fileStoreFromConfig } from '../../storage/fileStoreFromConfig';
-import { linkSignatureSchema, signatureSchema, signInfoSchema, signLinkSchema, type LinkSignatureBody, type SignatureBody } from './schema';
+import { additionalSignaturesSchema, linkSignatureSchema, signatureSchema, signInfoSchema, signLinkSchema, type LinkSignatureBody, type SignatureBody } from './schema';
 
 type WithId = { Params: { id?: string } };
 type WithToken = { Params: { token: string } };
+
+/** A uuid of the path, or the 404 a malformed one gets (it names nothing). */
+function uuidOf(value: string | undefined, notFound: string): string {
+  if (!value || !isUuid(value)) throw AppError.notFound(notFound);
+  return value;
+}
 
 function requestNumberOf(request: FastifyRequest<WithId>): number {
   const id = parseRequestNumber(request.params.id);
@@ -27,9 +38,12 @@ function requestNumberOf(request: FastifyRequest<WithId>): number {
 }
 
 /**
- * Signing (issue 15, docs/signing.md): verified signatures of stored files, who signed what, and the
- * sign links by which a client signs without an account. The link's own calls are public: the token
- * stands in for a session and reaches only its request's print forms.
+ * Signing (issue 15, docs/offers-and-claims.md «Подписание предложения и документов»): verified
+ * signatures of stored files, who signed what, the documents of a bank's deal to sign (an offer's
+ * acceptance, the bank's additional documents) and the sign links by which a client signs without an
+ * account. The link's own calls are public: the token stands in for a session and reaches only what
+ * its kind signs — its request's print forms, or the documents of its bank's offer, claim or additional
+ * documents while they wait.
  */
 const signingRoutes: FastifyPluginAsync = async (app) => {
   const auth = { config: access.signedIn };
@@ -58,18 +72,25 @@ const signingRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<WithToken>('/v1/sign-link/read/:token/user', { config: access.public }, async (request) => ok(await externalUserOf(app.database.db, request.params.token)));
 
-  app.get<{ Params: { token: string; file: string } }>('/v1/sign-link/read/:token/file/:file', { config: access.public }, async (request, reply) => {
-    const link = await openSignLink(app.database.db, request.params.token);
-    if (!isUuid(request.params.file)) throw AppError.notFound(signingTexts.fileNotFound);
-    const file = await app.database.db
+  /** A document the link reaches: its request's print forms, or the documents of its deal's signing. */
+  async function linkFile(link: OpenSignLink, fileUuid: string) {
+    const signing = dealSigningOfLink(link.kind);
+    if (signing) return (await signing.documents(app.database.db, await linkSubRequest(app.database.db, link))).find((document) => document.uuid === fileUuid);
+    return app.database.db
       .selectFrom('storage_file as f')
       .innerJoin('bg_request as r', 'r.documents_scope_uuid', 'f.scope_uuid')
       .select(['f.uuid', 'f.name', 'f.mime', 'f.size', 'f.sha256'])
       .where('r.id', '=', link.request_id)
-      .where('f.uuid', '=', request.params.file)
+      .where('f.uuid', '=', fileUuid)
       .where('f.type', 'in', Object.values(printFormTypes))
       .where('f.deleted_at', 'is', null)
       .executeTakeFirst();
+  }
+
+  app.get<{ Params: { token: string; file: string } }>('/v1/sign-link/read/:token/file/:file', { config: access.public }, async (request, reply) => {
+    const link = await openSignLink(app.database.db, request.params.token);
+    if (!isUuid(request.params.file)) throw AppError.notFound(signingTexts.fileNotFound);
+    const file = await linkFile(link, request.params.file);
     const stream = file ? await store.get(file.sha256) : null;
     if (!file || !stream) throw AppError.notFound(signingTexts.fileNotFound);
     return reply
@@ -79,6 +100,30 @@ const signingRoutes: FastifyPluginAsync = async (app) => {
       .header('cache-control', 'no-store')
       .send(stream);
   });
+
+  const dealDeps = () => ({ db: app.database.db, store, banks, origin: app.config.server.publicUrl });
+
+  app.get<WithId>('/v1/bgrequest/read/offer/:id/docstosign', auth, async (request) => ok(await offerDocumentsToSign(dealDeps(), authOf(request), uuidOf(request.params.id, offerTexts.offerNotFound))));
+
+  app.get<{ Params: { id: string; offer: string } }>('/v2/bgrequest/read/request/:id/:offer/agent/sign', auth, async (request) => {
+    const id = parseRequestNumber(request.params.id);
+    if (id === null) throw requestNotFound();
+    return ok(await agentOfferSign(dealDeps(), authOf(request), id, uuidOf(request.params.offer, offerTexts.offerNotFound)));
+  });
+
+  app.post<WithId>('/v2/bgrequest/write/sign-link/offer/:id', auth, async (request) => ok(await offerSignLink(dealDeps(), authOf(request), uuidOf(request.params.id, offerTexts.offerNotFound))));
+
+  app.post<WithId>('/v2/bgrequest/write/sign-link/additional/:id', auth, async (request) =>
+    ok(await additionalSignLink(dealDeps(), authOf(request), uuidOf(request.params.id, subRequestTexts.notFound))),
+  );
+
+  app.get<WithId>('/v2/bgrequest/read/client/sign/additional/docs/:id', auth, async (request) =>
+    ok(await additionalDocumentsToSign(dealDeps(), authOf(request), uuidOf(request.params.id, subRequestTexts.notFound))),
+  );
+
+  app.post<WithId & { Body: { signatures: AdditionalSignature[] } }>('/v2/bgrequest/write/client/sign/additional/docs/:id', { ...auth, schema: additionalSignaturesSchema }, async (request) =>
+    ok(await signAdditionalDocuments(deps(), authOf(request), uuidOf(request.params.id, subRequestTexts.notFound), request.body.signatures)),
+  );
 
   app.post<WithToken & { Body: LinkSignatureBody }>('/v1/sign-link/write/:token/signature', { config: access.public, schema: linkSignatureSchema }, async (request) => {
     const link = await openSignLink(app.database.db, request.params.token);

@@ -48,6 +48,29 @@ export const linkSignatureSchema = {
   },
 } as const;
 
+/** POST /v2/bgrequest/write/client/sign/additional/docs/{id}: the signatures of the bank's additional documents. */
+export const additionalSignaturesSchema = {
+  body: {
+    title: 'Подписи документов банка',
+    type: 'object',
+    required: ['signatures'],
+    properties: {
+      signatures: {
+        title: 'Подписи',
+        type: 'array',
+        minItems: 1,
+        maxItems: 20,
+        items: {
+          title: 'Подпись файла',
+          type: 'object',
+          required: ['file_uuid', 'signature'],
+          properties: { file_uuid: fileUuid, signature, is_attached: { title: 'Присоединённая подпись', type: 'boolean', default: false } },
+        },
+      },
+    },
+  },
+} as const;
+
 export interface SignatureBody {
   file_uuid: string;
   scope: string;

@@ -12,9 +12,14 @@ export type SignatureAuthor =
 
 export type SignLinkKind = 'request' | 'agreement' | 'offer' | 'claim' | 'additional';
 
-/** A file as signing sees it: its record and the request it belongs to (null: a file of no request). */
+/**
+ * A file as signing sees it: its record, the request it belongs to (null: a file of no request), and
+ * the bank's sub-request whose scope keeps it (the offer's, a claim's and the bank's documents; null
+ * for the request's own documents).
+ */
 export interface SignableFile extends StoredFile {
   request: SignableRequest | null;
+  subrequest: { id: string; uuid: string } | null;
 }
 
 export interface SignableRequest {
@@ -35,7 +40,7 @@ export interface PurposeDeps {
 
 /** What a purpose did once a signature was kept: whether its whole signing completed, the banks it moved. */
 export interface PurposeOutcome {
-  request_signed: boolean;
+  completed: boolean;
   moved: string[];
 }
 
@@ -47,6 +52,7 @@ export interface PurposeOutcome {
  * keeps any valid signature.
  */
 export interface SigningPurpose {
+  /** 'request', 'offer', 'claim', 'additional'. */
   readonly name: string;
   /** storage_file types of this purpose. */
   readonly types: readonly string[];

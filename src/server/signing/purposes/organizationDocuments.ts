@@ -38,6 +38,6 @@ export const organizationDocumentsPurpose: SigningPurpose = {
     return (await organizationSignerOf(db, edition.organization_id, author.viewer.userId)) ?? { refusal: accessionTexts.notFound };
   },
   async afterSigned() {
-    return { request_signed: false, moved: [] };
+    return { completed: false, moved: [] };
   },
 };

@@ -21,8 +21,8 @@ export const requestApplication: SigningPurpose = {
     return file.request !== null && file.request.id === author.requestId && file.scope_uuid === file.request.documents_scope_uuid;
   },
   async afterSigned(trx, deps, file, actor) {
-    if (!file.request) return { request_signed: false, moved: [] };
+    if (!file.request) return { completed: false, moved: [] };
     const outcome = await completeRequestSigning(trx, deps.move, actor, file.request, deps.banks);
-    return { request_signed: outcome.signed, moved: outcome.moved };
+    return { completed: outcome.signed, moved: outcome.moved };
   },
 };

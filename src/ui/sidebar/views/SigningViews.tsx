@@ -2,7 +2,7 @@ import { Alert, Empty, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import type { FileSignaturesWire } from '../../../domain/wire/signingWire';
-import { requestSigningFor, signInfoFor } from '../../../runtime/signing/signingFor';
+import { dealSigningFor, dealSigningTargetOf, requestSigningFor, signInfoFor, type DealSigningTarget } from '../../../runtime/signing/signingFor';
 import { useStores } from '../../app/StoresContext';
 import { SignatureDescriptions } from '../../signing/SignatureDescriptions';
 import { SigningBody } from '../../signing/SigningBody';
@@ -10,9 +10,11 @@ import { signingUiTexts as t } from '../../signing/texts';
 import { SideCurtain, SidePanel } from '../SidePanel';
 import type { SidebarViewProps } from '../viewTypes';
 
-function useSigningStore(requestId: number) {
+function useSigningStore(requestId: number, target: DealSigningTarget | null) {
   const root = useStores();
-  const store = useMemo(() => requestSigningFor(root, requestId), [root, requestId]);
+  const key = target ? JSON.stringify(target) : '';
+  // The target is rebuilt from the parameters on every render: the key keeps one store per signing.
+  const store = useMemo(() => (target ? dealSigningFor(root, requestId, target) : requestSigningFor(root, requestId)), [root, requestId, key]);
   useEffect(() => {
     void store.load();
     return root.push?.watch({ requestId, reload: () => void store.load() });
@@ -23,13 +25,27 @@ function useSigningStore(requestId: number) {
 function signingView(layer: 'sidebar' | 'curtain') {
   return observer(function Signing({ params, nav }: SidebarViewProps) {
     const requestId = Number(params.requestNumber);
-    const store = useSigningStore(requestId);
-    const body = <SigningBody store={store} onDetails={(document) => nav.openCurtain('DocumentSignDetails', { requestNumber: params.requestNumber ?? '', fileUuid: document.uuid })} />;
+    const target = dealSigningTargetOf(params);
+    const store = useSigningStore(requestId, target);
+    const deal = target ? t.deal[target.purpose] : null;
+    const body = (
+      <>
+        {deal && <p className="signing-lead">{deal.lead}</p>}
+        <SigningBody
+          store={store}
+          {...(deal ? { completedText: deal.completed } : {})}
+          onDetails={(document) => nav.openCurtain('DocumentSignDetails', { requestNumber: params.requestNumber ?? '', fileUuid: document.uuid })}
+        />
+      </>
+    );
     return layer === 'sidebar' ? <SidePanel view="Signing">{body}</SidePanel> : <SideCurtain view="Signing">{body}</SideCurtain>;
   });
 }
 
-/** Signing (spec-1 side panels; payload requestNumber): the request's documents to sign and the signing. */
+/**
+ * Signing (spec-1 side panels; payload requestNumber, and for a bank's deal purpose with offerUuid,
+ * claimUuid or subrequestUuid/docScopes): the documents to sign and the signing.
+ */
 export const Signing = signingView('sidebar');
 export const SigningCurtain = signingView('curtain');
 

@@ -7,6 +7,6 @@ export function bankLinksOf(nav: SidebarNavigator): BankCardLinks {
     history: (sub) => nav.openCurtain('StatusHistory', sub ? { subrequestUuid: sub.uuid, bank: sub.middle_name || sub.bank_name } : {}),
     versions: (offer) => nav.openCurtain('OfferVersions', { offerUuid: offer.offerUuid, bank: offer.bank.middle_name || offer.bank.bank_name }),
     openBank: (sub) => nav.open('BankDetails', { bankUuid: sub.bank_uuid }),
-    signing: () => nav.open('Signing'),
+    signing: (params) => nav.open('Signing', params ?? {}),
   };
 }

@@ -37,7 +37,22 @@ const AcceptOfferPage = observer(function AcceptOfferPage() {
   return (
     <div className="bank-page">
       <Typography.Paragraph>{t.lead}</Typography.Paragraph>
-      {info.accepted && <Alert type="success" showIcon message={fillTemplate(t.acceptedAt, { date: formatDateTime(info.accepted.accepted_at) })} />}
+      {info.accepted && <Alert type="success" showIcon className="banks-notice" message={fillTemplate(t.acceptedAt, { date: formatDateTime(info.accepted.accepted_at) })} />}
+      {info.accepted?.waiting_signature && (
+        <Alert
+          type="warning"
+          showIcon
+          className="banks-notice"
+          message={t.waitingSignature}
+          action={
+            <Button size="small" type="primary" onClick={() => root.sidebar.open('Signing', { requestNumber: id, purpose: 'offer', offerUuid: offer.offerUuid })}>
+              {t.signNow}
+            </Button>
+          }
+        />
+      )}
+      {info.accepted?.signed_at && <Alert type="success" showIcon className="banks-notice" message={fillTemplate(t.signedAt, { date: formatDateTime(info.accepted.signed_at) })} />}
+      {info.requires_signature && !info.accepted && <Alert type="info" showIcon className="banks-notice" message={t.signatureRequired} />}
       {!info.can_accept && !info.accepted && info.accept_refusal && <Alert type="warning" showIcon message={info.accept_refusal} />}
       <Card size="small" title={`${t.terms}: ${offer.bank.middle_name || offer.bank.bank_name}`}>
         <Descriptions size="small" column={{ xs: 1, sm: 2 }}>

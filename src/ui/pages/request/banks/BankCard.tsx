@@ -9,6 +9,7 @@ import type { OfferWire } from '../../../../domain/wire/offersWire';
 import type { BanksStore } from '../../../../runtime/banks/BanksStore';
 import { money } from './format';
 import { BankDocumentsBlock } from './BankDocumentsBlock';
+import { DealSigningNotice } from './DealSigningNotice';
 import { DemandBlock } from './DemandBlock';
 import { OfferBlock } from './OfferBlock';
 import { NotReadyReasons } from './SendReadiness';
@@ -25,8 +26,8 @@ export interface BankCardLinks {
   history?(sub: SubRequestWire | null): void;
   versions?(offer: OfferWire): void;
   openBank?(sub: SubRequestWire): void;
-  /** Opens the Signing view of the request. */
-  signing?(): void;
+  /** Opens the Signing view: of the request's application, or (with its parameters) of a bank's deal. */
+  signing?(params?: Readonly<Record<string, string>>): void;
 }
 
 /** The status label in its config colour; a draft shows its editing-stage status with the spec's tooltip. */
@@ -46,7 +47,8 @@ export function StatusTag({ sub }: { sub: SubRequestWire }) {
 const ProgressView = observer(function ProgressView({ store, sub }: { store: BanksStore; sub: SubRequestWire }) {
   const progress = store.progressOf(sub);
   const items = progress.steps.map((step) => ({ title: step.label, status: step.state === 'done' ? 'finish' : step.state === 'inProcess' ? 'process' : 'wait' }) as const);
-  return <Steps size="small" className="bank-progress" items={items} responsive />;
+  // Titles under the icons: four steps fit a narrow card (beside an open side panel, in the panel itself) without breaking words.
+  return <Steps size="small" className="bank-progress" items={items} titlePlacement="vertical" responsive />;
 });
 
 /** Terms of an early step: the bank's list terms (commission, sum, term) before any offer. */
@@ -108,7 +110,9 @@ export const BankCard = observer(function BankCard({
   selectable: boolean;
   links?: BankCardLinks;
 }) {
-  const { session, routes } = useStores();
+  const { session, routes, sidebar } = useStores();
+  // On the request page there is no panel navigator: the Signing view opens in the side panel over it.
+  const openSigning = (params: Readonly<Record<string, string>>) => (links?.signing ? links.signing(params) : sidebar.open('Signing', { requestNumber: String(store.requestId), ...params }));
   const revocable = sub.can_revoke && session.can('POST /v2/bgrequest/write/revokefrombank');
   const offer = store.offerOf(sub);
   const reasons = store.reasonsOf(sub);
@@ -159,6 +163,9 @@ export const BankCard = observer(function BankCard({
         </div>
       )}
       {sub.demand && <DemandBlock demand={sub.demand} />}
+      {(sub.signing ?? []).map((need) => (
+        <DealSigningNotice key={need.purpose} store={store} sub={sub} need={need} onSign={() => openSigning(store.signingParams(sub, need))} />
+      ))}
       {failed && reasons.length > 0 && (
         <ul className="bank-reasons" aria-label={banksUiTexts.panel.notPassing}>
           {reasons.map((reason) => (

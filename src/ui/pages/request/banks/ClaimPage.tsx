@@ -106,14 +106,26 @@ const ClaimPage = observer(function ClaimPage() {
                   )}
                   {claim.bank_answer && <Typography.Text type="secondary">{`${t.bankAnswer}: ${claim.bank_answer}`}</Typography.Text>}
                   <Typography.Text>{t.documents}:</Typography.Text>
-                  {(store.documents[claim.uuid] ?? []).length === 0 ? (
+                  {(store.signing[claim.uuid]?.documents ?? []).length === 0 ? (
                     <Typography.Text type="secondary">{t.noDocuments}</Typography.Text>
                   ) : (
                     <ul className="request-list">
-                      {(store.documents[claim.uuid] ?? []).map((document) => (
-                        <li key={document.uuid}>{`${document.name} (${formatDate(document.created_at)})`}</li>
+                      {(store.signing[claim.uuid]?.documents ?? []).map((document) => (
+                        <li key={document.uuid}>{`${document.name} — ${document.signatures.length > 0 ? t.documentSigned : t.documentUnsigned}`}</li>
                       ))}
                     </ul>
+                  )}
+                  {store.signing[claim.uuid]?.waiting && (
+                    <Alert
+                      type="warning"
+                      showIcon
+                      message={t.confirmBySigning}
+                      action={
+                        <Button size="small" type="primary" onClick={() => root.sidebar.open('Signing', { requestNumber: id, purpose: 'claim', claimUuid: claim.uuid })}>
+                          {banksUiTexts.signing.sign}
+                        </Button>
+                      }
+                    />
                   )}
                 </Space>
               </List.Item>

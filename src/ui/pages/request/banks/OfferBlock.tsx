@@ -69,6 +69,8 @@ export const OfferBlock = observer(function OfferBlock({ store, offer, onVersion
           </Button>
         )}
         {offer.selected && <Tag color="green">{t.accepted}</Tag>}
+        {offer.actions.sign && <Tag color="orange">{t.waitingSignature}</Tag>}
+        {offer.signed_at && <Tag color="green">{t.signed}</Tag>}
         {offer.sent_for_approval_at && !offer.selected && <Tag color="blue">{t.sentForApproval}</Tag>}
       </div>
       <Descriptions size="small" column={{ xs: 1, sm: 2 }} className="bank-terms">
