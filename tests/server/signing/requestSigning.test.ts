@@ -100,7 +100,8 @@ describe.skipIf(engineProblem !== null)('signing', () => {
         const stranger = await signedInAgent(ctx.app);
         const hidden = await client(ctx.app, { token: stranger.token }).post<FileSignaturesWire[]>('/v1/storage/read/sign-info', { file_uuids: [application!.uuid] });
         expect(hidden.body.data).toEqual([]);
-      });
+        // Two print forms rendered and four OpenSSL signatures: a minute leaves room on a busy machine.
+      }, 60_000);
 
       it('refuses a revoked, an expired and an unknown link with what to do', async () => {
         const { api, request } = await sentToClient();
@@ -126,7 +127,7 @@ describe.skipIf(engineProblem !== null)('signing', () => {
         const stranger = await signedInAgent(ctx.app);
         const foreign = await client(ctx.app, { token: stranger.token }).post(`/v2/bgrequest/write/sign-link/${request.id}`, {});
         expect(foreign.status).toBe(404);
-      });
+      }, 60_000);
 
       it('signs before sending: the bank then gets the request at once, and a change of the request unsigns it', async () => {
         const agent = await signedInAgent(ctx.app);
@@ -144,7 +145,7 @@ describe.skipIf(engineProblem !== null)('signing', () => {
         const sent = await api.post<SendAnswerWire>('/v2/bgrequest/write/send', { fko_uuids: [zenit], request_id: request.id, signed: true });
         expect(sent.status, sent.body.message).toBe(200);
         expect(sent.body.data!.results.map((result) => result.outcome)).toEqual(['sent']);
-      });
+      }, 60_000);
     },
     { env: dataDirEnv() },
   );
