@@ -94,3 +94,21 @@ test('a partner bank joined after the agency registered: the banner and the bank
   await expect(card).not.toContainText('подключён к платформе после регистрации');
   await shoot(page, '06-bank-card-open');
 });
+
+test('the client cabinet shows its accession signed, with the signature’s details, and nothing left to sign', async ({ page }) => {
+  await hideToasts(page);
+  await page.goto('/client/login');
+  await page.getByLabel('E-mail').fill('client@stroymontazh.ru');
+  await page.getByLabel('Пароль', { exact: true }).fill('Client2026');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.waitForURL('**/client/requests/**');
+  await acceptCookies(page);
+  await page.goto('/client/profile/documents');
+  const accession = page.locator('.profile-document[data-document="accession_client"]');
+  await expect(accession).toContainText('Заявление о присоединении к Пользовательскому соглашению');
+  await expect(accession).toContainText('Подписал Смирнов Дмитрий Павлович');
+  await expect(page.getByText('Подписывать нечего')).toBeVisible();
+  // A client has no partner banks' agreements, and no partner's banner.
+  await expect(page.getByText(/подключились новые банки/)).toHaveCount(0);
+  await shoot(page, '07-client-documents');
+});
