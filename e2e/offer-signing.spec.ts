@@ -151,3 +151,44 @@ test('the agent sends the client the offer link from the bank card, the client s
   await page.reload();
   await expect(panel.locator(`.bank-card[data-bank="${bspb.uuid}"]`).getByTestId('deal-signing')).toHaveCount(0, { timeout: 30_000 });
 });
+
+test('the client confirms the changes of a claim the bank approved by signing them, and the bank releases the changes', async ({ page, baseURL }) => {
+  test.setTimeout(300_000);
+  const tbank = configBank('tbank'); // consent only, a quick offer, takes claims; its acceptance needs no signature
+  const { id } = fillRequest(baseURL!, token, [tbank]);
+  await call(page.request, token, 'post', `/v2/bgrequest/write/${id}/prescoring`);
+  await call(page.request, token, 'post', '/v2/bgrequest/write/send', { fko_uuids: [tbank.uuid], request_id: id, signed: false });
+  const consent = await call<{ url: string }>(page.request, token, 'post', `/v2/bgrequest/write/${id}/consent/link`);
+  await page.request.post(`/v2/consent/write/${encodeURIComponent(consent.url.split('/consent/')[1]!)}`, { data: {} });
+  const subOf = async () => (await call<{ subrequests: (SubRequest & { uuid: string })[] }>(page.request, token, 'get', `/v1/bgrequest/read/${id}/subrequests`)).subrequests.find((sub) => sub.bank_uuid === tbank.uuid)!;
+  await expect.poll(async () => (await subOf()).sub_status, { timeout: 90_000, intervals: [1_000] }).toBe('offer_wait_approve');
+  const offer = (await call<{ offers: { offerUuid: string; bank: { bank_uuid: string } }[] }>(page.request, token, 'get', `/v2/bgrequest/read/${id}/offer/agent`)).offers.find((item) => item.bank.bank_uuid === tbank.uuid)!;
+  const info = await call<{ additional_agreements: { uuid: string }[] }>(page.request, token, 'get', `/v1/bgrequest/read/offer/${offer.offerUuid}/accept-info`);
+  await call(page.request, token, 'post', '/v1/bgrequest/write/offer/accept', { offerUuid: offer.offerUuid, delivery_type: 'digital', agreements: info.additional_agreements.map((agreement) => agreement.uuid) });
+  await expect.poll(async () => (await subOf()).sub_status, { timeout: 120_000, intervals: [1_000] }).toBe('deal_guarantee_contract_signed');
+  const sub = await subOf();
+  await call(page.request, token, 'post', '/v1/bgrequest/write/bgrequest/claim', { subrequest_uuid: sub.uuid, sum: '8000000', text: 'Увеличить сумму гарантии по дополнительному соглашению к контракту' });
+  await expect.poll(async () => (await subOf()).sub_status, { timeout: 60_000, intervals: [1_000] }).toBe('deal_claim_responded');
+
+  // The claim page lists what the client signs and opens its signing.
+  await page.goto(`/agent/request/${id}/claim/bank/${tbank.uuid}`);
+  await expect(page.getByText('Банк одобрил претензию: подтвердите изменения, подписав согласие и документы банка.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(new RegExp(`Согласие с изменениями гарантии по Заявке № ${id} от .*\\.pdf — не подписан`))).toBeVisible();
+  await shoot(page, 'claim-page', { fullPage: true });
+  await page.getByRole('button', { name: 'Подписать' }).click();
+  const signing = page.locator('.side-panel[data-view="Signing"]');
+  await expect(signing.getByText(/Подпишите согласие с изменениями гарантии/)).toBeVisible();
+  await expect(signing.locator('.signing-document')).toHaveCount(1);
+  await shoot(page, 'claim-signing');
+  await signing.getByRole('button', { name: 'Подписать документ' }).click();
+  await expect(signing.getByTestId('signing-result')).toHaveText('Изменения подтверждены: банк получил подписанное согласие', { timeout: 30_000 });
+
+  // The client's side of the additional agreement is given: the bank asks for the payment of the changes and releases them.
+  await expect.poll(async () => historyOfBank(page.request, token, sub.uuid), { timeout: 60_000 }).toEqual(expect.arrayContaining(['deal_claim_approved', 'deal_claim_signed']));
+});
+
+/** The raw statuses a sub-request went through, oldest first. */
+async function historyOfBank(request: APIRequestContext, session: string, subUuid: string): Promise<string[]> {
+  const history = await call<{ entries: { to_status: string }[] }>(request, session, 'get', `/v1/bgsubrequest/read/${subUuid}/statuses`);
+  return history.entries.map((entry) => entry.to_status);
+}

@@ -183,7 +183,7 @@ const ProfileDocumentsPage = observer(function ProfileDocumentsPage() {
               />
             </>
           ) : (
-            <Result status="success" title={t.nothingToSign} subTitle={t.nothingToSignHint} />
+            <Result status="success" title={t.nothingToSign} subTitle={t.nothingToSignHint(documents.organization.type === 'agent')} />
           )}
         </Card>
       </Col>

@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDate, formatDateTime } from '../../../../domain/format/formatDate';
 import { claimFor } from '../../../../runtime/banks/banksFor';
+import type { ClaimStore } from '../../../../runtime/banks/ClaimStore';
 import { useStores } from '../../../app/StoresContext';
 import { dateRange, money } from './format';
 import { banksUiTexts } from './texts';
@@ -18,6 +19,42 @@ const c = banksUiTexts.card;
  * issued, the refusal when a claim cannot be sent (expired guarantee, changes being issued), the changes,
  * the commission for them, the claim, and the documents the bank sends to sign.
  */
+/**
+ * A claim's documents to sign with their state, and «Подписать» while the bank waits for the client's
+ * confirmation. An observer of its own: the list renders its items outside the page's render, and the
+ * documents come after the page.
+ */
+const ClaimDocuments = observer(function ClaimDocuments({ store, claimUuid, onSign }: { store: ClaimStore; claimUuid: string; onSign(): void }) {
+  const signing = store.signing[claimUuid];
+  const documents = signing?.documents ?? [];
+  return (
+    <>
+      <Typography.Text>{t.documents}:</Typography.Text>
+      {documents.length === 0 ? (
+        <Typography.Text type="secondary">{t.noDocuments}</Typography.Text>
+      ) : (
+        <ul className="request-list">
+          {documents.map((document) => (
+            <li key={document.uuid}>{`${document.name} — ${document.signatures.length > 0 ? t.documentSigned : t.documentUnsigned}`}</li>
+          ))}
+        </ul>
+      )}
+      {signing?.waiting && (
+        <Alert
+          type="warning"
+          showIcon
+          message={t.confirmBySigning}
+          action={
+            <Button size="small" type="primary" onClick={onSign}>
+              {banksUiTexts.signing.sign}
+            </Button>
+          }
+        />
+      )}
+    </>
+  );
+});
+
 const ClaimPage = observer(function ClaimPage() {
   const root = useStores();
   const { id = '', bankUuid = '' } = useParams();
@@ -105,28 +142,7 @@ const ClaimPage = observer(function ClaimPage() {
                     </Typography.Text>
                   )}
                   {claim.bank_answer && <Typography.Text type="secondary">{`${t.bankAnswer}: ${claim.bank_answer}`}</Typography.Text>}
-                  <Typography.Text>{t.documents}:</Typography.Text>
-                  {(store.signing[claim.uuid]?.documents ?? []).length === 0 ? (
-                    <Typography.Text type="secondary">{t.noDocuments}</Typography.Text>
-                  ) : (
-                    <ul className="request-list">
-                      {(store.signing[claim.uuid]?.documents ?? []).map((document) => (
-                        <li key={document.uuid}>{`${document.name} — ${document.signatures.length > 0 ? t.documentSigned : t.documentUnsigned}`}</li>
-                      ))}
-                    </ul>
-                  )}
-                  {store.signing[claim.uuid]?.waiting && (
-                    <Alert
-                      type="warning"
-                      showIcon
-                      message={t.confirmBySigning}
-                      action={
-                        <Button size="small" type="primary" onClick={() => root.sidebar.open('Signing', { requestNumber: id, purpose: 'claim', claimUuid: claim.uuid })}>
-                          {banksUiTexts.signing.sign}
-                        </Button>
-                      }
-                    />
-                  )}
+                  <ClaimDocuments store={store} claimUuid={claim.uuid} onSign={() => root.sidebar.open('Signing', { requestNumber: id, purpose: 'claim', claimUuid: claim.uuid })} />
                 </Space>
               </List.Item>
             )}
