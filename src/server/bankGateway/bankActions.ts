@@ -1,3 +1,4 @@
+import { offerWireColumns } from './offerWireColumns';
 import { sql } from 'kysely';
 import type {
   BankApiBankDocument,
@@ -118,21 +119,7 @@ export async function postBankOffer(db: Db, deps: MoveDependencies, caller: Bank
         date_to: body.date_to ?? null,
         requires_signature: body.requires_signature === true,
       })
-      .returning([
-        'uuid',
-        'version',
-        'source',
-        'bank_commission',
-        'commission',
-        'sum',
-        'duration',
-        sql<string | null>`date_from::text`.as('date_from'),
-        sql<string | null>`date_to::text`.as('date_to'),
-        'requires_signature',
-        'accepted_at',
-        'signed_at',
-        'created_at',
-      ])
+      .returning(offerWireColumns)
       .executeTakeFirstOrThrow();
     return {
       offer: {

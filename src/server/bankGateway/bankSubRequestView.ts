@@ -1,3 +1,4 @@
+import { offerWireColumns } from './offerWireColumns';
 import { sql } from 'kysely';
 import type {
   BankApiBankDocument,
@@ -152,22 +153,7 @@ async function describeSubRequests(db: Executor, rows: readonly ListedRow[]): Pr
     db.selectFrom('bg_request_step').select(['request_id', 'step', 'data']).where('request_id', 'in', requestIds).orderBy('step').execute(),
     db
       .selectFrom('bg_offer')
-      .select([
-        'subrequest_id',
-        'uuid',
-        'version',
-        'source',
-        'bank_commission',
-        'commission',
-        'sum',
-        'duration',
-        sql<string | null>`date_from::text`.as('date_from'),
-        sql<string | null>`date_to::text`.as('date_to'),
-        'requires_signature',
-        'accepted_at',
-        'signed_at',
-        'created_at',
-      ])
+      .select(['subrequest_id', ...offerWireColumns])
       .where('subrequest_id', 'in', subIds)
       .orderBy('version')
       .execute(),

@@ -86,6 +86,31 @@ async function render(db: Executor, request: RequestRecord, now: Date) {
   }
 }
 
+/** The rendered forms, already in the file store, recorded as the request's current print forms. */
+async function insertForms(
+  trx: Executor,
+  request: Pick<RequestRecord, 'documents_scope_uuid' | 'organization_uuid'>,
+  stored: readonly { form: { kind: PrintFormKind; fileName: string }; content: { size: number; sha256: string } }[],
+  createdBy: number | null,
+): Promise<StoredFile[]> {
+  const files: StoredFile[] = [];
+  for (const { form, content } of stored) {
+    files.push(
+      await insertStoredFile(trx, {
+        scope_uuid: request.documents_scope_uuid,
+        type: printFormTypes[form.kind],
+        name: form.fileName,
+        size: content.size,
+        mime: pdfMime,
+        sha256: content.sha256,
+        organization_uuid: request.organization_uuid,
+        created_by: createdBy,
+      }),
+    );
+  }
+  return files;
+}
+
 /**
  * Renders the application and the questionnaire of a request as PDF, keeps them in the request's
  * documents scope in place of the earlier print forms, and answers their descriptors. Rendering takes
@@ -106,21 +131,7 @@ export async function generatePrintForms(deps: PrintFormDeps, viewer: RequestVie
     const saved = await changeRequest(deps.db, viewer, id, async (trx, current) => {
       if (current.updated_at !== request.updated_at) return null;
       await supersedeFiles(trx, current.documents_scope_uuid, printFormTypeList);
-      const files = [];
-      for (const { form, content } of stored) {
-        files.push(
-          await insertStoredFile(trx, {
-            scope_uuid: current.documents_scope_uuid,
-            type: printFormTypes[form.kind],
-            name: form.fileName,
-            size: content.size,
-            mime: pdfMime,
-            sha256: content.sha256,
-            organization_uuid: current.organization_uuid,
-            created_by: viewer.userId,
-          }),
-        );
-      }
+      const files = await insertForms(trx, current, stored, viewer.userId);
       await touch(trx, id);
       return { request_id: current.id, request_uuid: current.uuid, scope_uuid: current.documents_scope_uuid, files: files.sort(byKind).map(describeFile) };
     });
@@ -156,21 +167,6 @@ export async function ensurePrintForms(deps: PrintFormDeps, request: RequestReco
     await trx.selectFrom('bg_request').select('id').where('id', '=', request.id).forUpdate().execute();
     const formed = await listScopeFiles(trx, request.documents_scope_uuid, printFormTypeList);
     if (formed.length > 0) return answer(formed);
-    const files: StoredFile[] = [];
-    for (const { form, content } of stored) {
-      files.push(
-        await insertStoredFile(trx, {
-          scope_uuid: request.documents_scope_uuid,
-          type: printFormTypes[form.kind],
-          name: form.fileName,
-          size: content.size,
-          mime: pdfMime,
-          sha256: content.sha256,
-          organization_uuid: request.organization_uuid,
-          created_by: null,
-        }),
-      );
-    }
-    return answer(files);
+    return answer(await insertForms(trx, request, stored, null));
   });
 }
