@@ -49,6 +49,9 @@ test('the admin attaches his test certificate in the profile, logs out and signs
   await page.setViewportSize(phone);
   await snapBlock(block, 'ecp-03-profile-attached-390');
   await page.setViewportSize(desktop);
+  // The phone's user menu also lists the left panel's links: open it only once the desktop header is
+  // back, or «Выйти» moves under the pointer as the menu loses those items.
+  await expect(page.locator('.user-button .user-name')).toBeVisible();
 
   await page.getByRole('button', { name: 'Учётная запись' }).click();
   await page.getByRole('menuitem', { name: 'Выйти' }).click();
