@@ -29,11 +29,13 @@ export function readFileStoreSettings(env: Readonly<Record<string, unknown>>, pr
   if (text('FILE_STORE') !== 's3') {
     const stray = s3Variables.filter((name) => text(name) !== undefined);
     // An S3 setting without FILE_STORE=s3 would leave files on this machine's disk without a word.
-    if (stray.length > 0) problems.push(`Переменные окружения ${stray.join(', ')} заданы, но FILE_STORE не равна s3: файлы хранились бы на локальном диске. Задайте FILE_STORE=s3 или уберите эти переменные`);
+    if (stray.length === 1) problems.push(`Переменная окружения ${stray[0]} задана без FILE_STORE=s3: файлы хранились бы на локальном диске. Задайте FILE_STORE=s3 или уберите её`);
+    if (stray.length > 1) problems.push(`Переменные окружения ${stray.join(', ')} заданы без FILE_STORE=s3: файлы хранились бы на локальном диске. Задайте FILE_STORE=s3 или уберите их`);
     return { kind: 'disk' };
   }
   const missing = requiredForS3.filter((name) => text(name) === undefined);
-  if (missing.length > 0) problems.push(`Переменные окружения ${missing.join(', ')} обязательны, когда FILE_STORE=s3`);
+  if (missing.length === 1) problems.push(`Переменная окружения ${missing[0]} обязательна, когда FILE_STORE=s3`);
+  if (missing.length > 1) problems.push(`Переменные окружения ${missing.join(', ')} обязательны, когда FILE_STORE=s3`);
   return {
     kind: 's3',
     endpoint: text('S3_ENDPOINT')?.replace(/\/+$/, '') ?? null,

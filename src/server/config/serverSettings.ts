@@ -83,7 +83,7 @@ export const serverEnvSchema = {
     },
     S3_ACCESS_KEY_ID: { title: 'идентификатор ключа S3', type: 'string', minLength: 3, pattern: '^\\S+$', patternHint: 'не должно содержать пробелов' },
     S3_SECRET_ACCESS_KEY: { title: 'секретный ключ S3', type: 'string', minLength: 3, pattern: '^\\S+$', patternHint: 'не должно содержать пробелов' },
-    S3_FORCE_PATH_STYLE: { title: 'адресация S3 по пути (бакет в пути, а не в имени хоста)', enum: ['true', 'false'] },
+    S3_FORCE_PATH_STYLE: { title: 'адресация S3 по пути', enum: ['true', 'false'] },
     S3_PREFIX: { title: 'префикс ключей S3', type: 'string', pattern: '^[A-Za-z0-9._/-]{1,200}$', patternHint: 'латинские буквы, цифры, «.», «_», «-» и «/», например garant/' },
     UPLOAD_IDLE_TIMEOUT_MS: {
       title: 'время ожидания данных загружаемого файла, мс',
