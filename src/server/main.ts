@@ -10,6 +10,7 @@ import { migrate } from './db/migrate';
 import { seedDemo } from './seed/seedDemo';
 import { signDemoDocuments } from './seed/signDemoDocuments';
 import { fileStoreFromConfig } from './storage/fileStoreFromConfig';
+import { fileStoreProblem, FileStoreUnavailableError } from './storage/fileStoreProblem';
 import type { DemoUser } from './seed/demoData';
 
 /** A running server and how to stop it. */
@@ -34,10 +35,14 @@ export function openConfiguredDatabase(config: ServerConfig): Promise<Database> 
 
 /**
  * Reads the configuration, opens and migrates the database, seeds the demo accounts outside prod and
- * listens. Throws ConfigError on a bad configuration.
+ * listens. Throws ConfigError on a bad configuration, FileStoreUnavailableError when the S3 bucket
+ * cannot be used.
  */
 export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
   const config = loadConfig(env);
+  // Before anything opens: a server whose files cannot be kept is not started.
+  const storeProblem = await fileStoreProblem(config);
+  if (storeProblem !== null) throw new FileStoreUnavailableError(storeProblem);
   const database = await openConfiguredDatabase(config);
   try {
     await migrate(database.db);
@@ -72,11 +77,17 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   }
 }
 
+function fileStoreLine(config: ServerConfig): string {
+  const store = config.server.fileStore;
+  return store.kind === 's3' ? `S3, бакет «${store.bucket}» (${store.endpoint ?? 'AWS'})` : `локальный диск, ${path.join(config.server.dataDir, 'files')}`;
+}
+
 function printBanner(server: RunningServer): void {
   const lines = [
     '',
     `Платформа банковских гарантий запущена: ${server.url}`,
     `Режим: ${server.config.app.environment}; Node ${process.version}; база данных: ${server.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite в ${path.join(server.config.server.dataDir, 'pg')}`}`,
+    `Файлы: ${fileStoreLine(server.config)}`,
     `Кабинет агента: ${server.url}agent/login   Кабинет клиента: ${server.url}client/login`,
   ];
   if (server.demoUsers.length > 0) {
@@ -102,7 +113,7 @@ export async function runFromCommandLine(env: NodeJS.ProcessEnv = process.env): 
   try {
     server = await startServer(env);
   } catch (error) {
-    console.error(error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : error);
+    console.error(error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof FileStoreUnavailableError ? error.message : error);
     process.exit(1);
   }
   printBanner(server);

@@ -6,6 +6,7 @@ import addFormats from 'ajv-formats';
 import appSchema from '../../../schemas/meta/app.schema.json';
 import appFile from '../../../config/app.json';
 import { parseSwitchValue, switchVariables, type AppSwitches } from './appSwitches';
+import { readFileStoreSettings } from './fileStoreSettings';
 import { serverEnvSchema, type ServerSettings } from './serverSettings';
 import { fieldProblem } from '../http/validationMessage';
 import { addAnnotationKeywords } from '../http/annotationKeywords';
@@ -91,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, file: unknown =
   if (typeof publicUrl === 'string' && new RegExp(serverEnvSchema.properties.PUBLIC_URL.pattern).test(publicUrl) && !URL.canParse(publicUrl)) {
     problems.push(`Переменная окружения PUBLIC_URL (${serverEnvSchema.properties.PUBLIC_URL.title}): ${serverEnvSchema.properties.PUBLIC_URL.patternHint}`);
   }
+  const fileStore = readFileStoreSettings(settingsEnv, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const { $schema: _schema, version: _version, ...app } = merged as unknown as AppSwitches & { $schema: string; version: number };
@@ -122,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, file: unknown =
       eisTimeoutMs: Number(settingsEnv.EIS_TIMEOUT_MS ?? 10000),
       uploadIdleTimeoutMs: Number(settingsEnv.UPLOAD_IDLE_TIMEOUT_MS ?? 30000),
       signingTrustDir: settingsEnv.SIGNING_TRUST_DIR === undefined ? null : path.resolve(settingsEnv.SIGNING_TRUST_DIR),
+      fileStore,
     },
   };
 }

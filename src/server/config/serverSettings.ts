@@ -1,3 +1,5 @@
+import type { FileStoreSettings } from './fileStoreSettings';
+
 /** Settings of the process itself (not seen by the browser), from environment variables. */
 export interface ServerSettings {
   port: number;
@@ -28,6 +30,8 @@ export interface ServerSettings {
   uploadIdleTimeoutMs: number;
   /** The folder of trusted root certificates for electronic signatures (null: <DATA_DIR>/signing/trust). */
   signingTrustDir: string | null;
+  /** Where uploaded files are kept (FILE_STORE and S3_*). */
+  fileStore: FileStoreSettings;
 }
 
 /**
@@ -68,6 +72,19 @@ export const serverEnvSchema = {
     EIS_TOKEN: { title: 'ключ шлюза ЕИС', type: 'string', minLength: 8, pattern: '^\\S+$', patternHint: 'не должно содержать пробелов' },
     EIS_TIMEOUT_MS: { title: 'время ожидания ЕИС, мс', type: 'string', pattern: '^[1-9][0-9]{1,5}$', patternHint: 'должно быть числом миллисекунд от 10 до 999999' },
     SIGNING_TRUST_DIR: { title: 'каталог доверенных корневых сертификатов электронной подписи', type: 'string', minLength: 1 },
+    FILE_STORE: { title: 'хранилище файлов', enum: ['disk', 's3'] },
+    S3_ENDPOINT: { title: 'адрес S3-хранилища', type: 'string', pattern: '^https?://[^\\s]+$', patternHint: 'должно начинаться с http:// или https://' },
+    S3_REGION: { title: 'регион S3-хранилища', type: 'string', pattern: '^[a-z0-9-]{2,40}$', patternHint: 'латинские строчные буквы, цифры и «-», например ru-central1' },
+    S3_BUCKET: {
+      title: 'бакет S3-хранилища',
+      type: 'string',
+      pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$',
+      patternHint: 'от 3 до 63 символов: латинские строчные буквы, цифры, «.» и «-»',
+    },
+    S3_ACCESS_KEY_ID: { title: 'идентификатор ключа S3', type: 'string', minLength: 3, pattern: '^\\S+$', patternHint: 'не должно содержать пробелов' },
+    S3_SECRET_ACCESS_KEY: { title: 'секретный ключ S3', type: 'string', minLength: 3, pattern: '^\\S+$', patternHint: 'не должно содержать пробелов' },
+    S3_FORCE_PATH_STYLE: { title: 'адресация S3 по пути', enum: ['true', 'false'] },
+    S3_PREFIX: { title: 'префикс ключей S3', type: 'string', pattern: '^[A-Za-z0-9._/-]{1,200}$', patternHint: 'латинские буквы, цифры, «.», «_», «-» и «/», например garant/' },
     UPLOAD_IDLE_TIMEOUT_MS: {
       title: 'время ожидания данных загружаемого файла, мс',
       type: 'string',
