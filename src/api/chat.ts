@@ -29,8 +29,11 @@ export function createChatApi(http: Http) {
       http.get<ChatScopeWire[]>(`/v1/chat/read/message/get/scopes/${encodeURIComponent(chatUuid)}`, options),
     /** Silent: a mark that did not take is tried again at the next reading, and is no news to the reader. */
     markRead: (ids: readonly number[]) => http.post<unknown>('/v2/chat/write/message-wast', { ids: [...ids] } satisfies ChatMarkReadBody, { silent: true }),
-    /** The same `idempotency_key` on a retry stores one message however many times the call was made. */
-    postMessage: (body: ChatPostBody) => http.post<unknown>('/v1/bgchat/write/message', body),
+    /**
+     * The same `idempotency_key` on a retry stores one message however many times the call was made.
+     * Silent: the chat tells a refusal in its own words, with the draft kept (src/runtime/chat/chatFor.ts).
+     */
+    postMessage: (body: ChatPostBody) => http.post<unknown>('/v1/bgchat/write/message', body, { silent: true }),
     deleteMessage: (body: ChatDeleteBody) => http.post<unknown>('/v2/chat/write/message/set_is_delete', body),
     /** A message's file with the session's token (the storage read is for signed-in users). */
     readFile: (file: Pick<ChatFileWire, 'uuid' | 'name'>) => http.bytes(chatFilePath(file)),

@@ -36,7 +36,7 @@ export interface ChatPorts {
   storage: Pick<StorageApi, 'upload'>;
   /** The request's chats: where this chat is found and its unread count falls. */
   list: ChatListStore;
-  /** The error catalogue's toast (and its session and connection rules) for a failed write. */
+  /** Tells the person that a message did not go (a toast), whatever failed: an upload or the message's call. */
   reportFailure(failure: unknown): void;
   newUuid(): string;
   /** Messages were marked read: the counts shown elsewhere (bank cards, the list's row) are read again. */
@@ -234,14 +234,12 @@ export class ChatStore {
     const attempt = (this.attempt ??= { key: this.ports.newUuid(), scope: this.ports.newUuid(), uploaded: new Map() });
     this.sending = true;
     this.sendError = null;
-    let posting = false;
     try {
       for (const file of this.attachments) {
         if (attempt.uploaded.has(file.id)) continue;
         const stored = await this.ports.storage.upload(file.file, file.name, file.type, attempt.scope);
         attempt.uploaded.set(file.id, stored.uuid);
       }
-      posting = true;
       await this.ports.api.postMessage({
         chat_uuid: chat.uuid,
         message: this.text.trim(),
@@ -252,8 +250,7 @@ export class ChatStore {
         idempotency_key: attempt.key,
       });
     } catch (failure) {
-      // The uploads report themselves silently; the message's own call went through the catalogue already.
-      if (!posting) this.ports.reportFailure(failure);
+      this.ports.reportFailure(failure);
       runInAction(() => {
         this.sending = false;
         this.sendError = fillTemplate(t.notSent, { reason: failure instanceof Error ? failure.message : String(failure) });

@@ -4,6 +4,11 @@ import { banksFor } from '../banks/banksFor';
 import type { RootStore } from '../RootStore';
 import { ChatListStore } from './ChatListStore';
 import { ChatStore } from './ChatStore';
+import { fillTemplate } from '../../domain/fillTemplate';
+import { chatRuntimeTexts as t } from './texts';
+
+/** How long the toast of a message that did not go stays: long enough to read the reason. */
+const NOT_SENT_TOAST_MS = 8000;
 
 const kept = new WeakMap<RootStore, Map<string, ChatListStore | ChatStore>>();
 
@@ -47,8 +52,20 @@ export function chatFor(root: RootStore, requestId: number, bankUuid: string | n
   );
 }
 
-/** A silent call's failure told as any other: the catalogue's toast, the end of a session, a lost connection. */
+/**
+ * A message that did not go: a lost connection, an ended session or a server fault go through the
+ * error catalogue like any call (its connection toast and retries, the way to login); a refusal (an
+ * empty message, a read-only chat, a second answer, a file of a forbidden type) is told with the
+ * server's own reason and the reminder that the draft is kept.
+ */
 function reportThroughCatalogue(root: RootStore, failure: unknown): void {
+  if (failure instanceof ApiFailure && failure.source === 'http' && failure.status !== undefined && failure.status >= 400 && failure.status < 500 && failure.status !== 401) {
+    root.toasts.show({ mode: 'short', type: 'error', title: t.notSentTitle, text: fillTemplate(t.notSentToast, { reason: failure.message }), buttons: [], removeTime: NOT_SENT_TOAST_MS });
+    return;
+  }
   if (failure instanceof ApiFailure) root.failures.report(failure);
-  else root.ports.logger.error('Сбой отправки сообщения', failure);
+  else {
+    root.ports.logger.error('Сбой отправки сообщения', failure);
+    root.toasts.show({ mode: 'short', type: 'error', title: t.notSentTitle, text: fillTemplate(t.notSentToast, { reason: String(failure) }), buttons: [], removeTime: NOT_SENT_TOAST_MS });
+  }
 }
