@@ -1,7 +1,9 @@
 import { ApiFailure, createChatApi, createStorageApi } from '../../api';
 import { randomUuid } from '../../domain/persons/person';
 import { banksFor } from '../banks/banksFor';
+import type { ChatFileWire } from '../../domain/wire/chatWire';
 import type { RootStore } from '../RootStore';
+import type { LoadedFile } from '../sidebar/views/FilePreviewStore';
 import { ChatListStore } from './ChatListStore';
 import { ChatStore } from './ChatStore';
 import { fillTemplate } from '../../domain/fillTemplate';
@@ -68,4 +70,10 @@ function reportThroughCatalogue(root: RootStore, failure: unknown): void {
     root.ports.logger.error('Сбой отправки сообщения', failure);
     root.toasts.show({ mode: 'short', type: 'error', title: t.notSentTitle, text: fillTemplate(t.notSentToast, { reason: String(failure) }), buttons: [], removeTime: NOT_SENT_TOAST_MS });
   }
+}
+
+/** A message's file with its bytes, for the browser's download under its own name. */
+export async function chatFileFor(root: RootStore, file: ChatFileWire): Promise<LoadedFile> {
+  const bytes = await createChatApi(root.http).readFile(file);
+  return { uuid: file.uuid, name: file.name, mime: file.mime, size: file.size, bytes };
 }
