@@ -10,7 +10,7 @@ import { chatUiTexts } from './texts';
 const t = chatUiTexts.composer;
 
 /** A hidden file input behind a button: the picked files join the draft with the given document type. */
-function AttachButton({ store, type, label, primary = false }: { store: ChatStore; type: string; label: string; primary?: boolean }) {
+function AttachButton({ store, type, label, text = label, primary = false }: { store: ChatStore; type: string; label: string; text?: string; primary?: boolean }) {
   const input = useRef<HTMLInputElement>(null);
   const picked = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
@@ -20,8 +20,8 @@ function AttachButton({ store, type, label, primary = false }: { store: ChatStor
   return (
     <>
       <input ref={input} type="file" multiple hidden aria-label={label} onChange={picked} data-type={type} />
-      <Button size="small" type={primary ? 'primary' : 'default'} icon={<PaperClipOutlined />} disabled={store.sending} onClick={() => input.current?.click()}>
-        {label}
+      <Button size="small" type={primary ? 'primary' : 'default'} icon={<PaperClipOutlined />} disabled={store.sending} aria-label={label} onClick={() => input.current?.click()}>
+        {text}
       </Button>
     </>
   );
@@ -51,7 +51,7 @@ const AnswerBox = observer(function AnswerBox({ store }: { store: ChatStore }) {
             <li key={document.type} data-type={document.type} data-attached={document.attached}>
               {done ? <CheckCircleFilled className="chat-check chat-check--done" /> : <span className="chat-check chat-check--empty" />}
               <span className="chat-checklist-name">{document.name}</span>
-              <AttachButton store={store} type={document.type} label={fillTemplate(t.attachFor, { name: document.name })} primary={!done && document.required} />
+              <AttachButton store={store} type={document.type} label={fillTemplate(t.attachFor, { name: document.name })} text={t.attachOne} primary={!done && document.required} />
             </li>
           );
         })}

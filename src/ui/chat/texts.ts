@@ -32,6 +32,7 @@ export const chatUiTexts = {
     placeholderRequest: 'Сообщение по заявке',
     attach: 'Приложить файлы',
     attachFor: 'Приложить: {name}',
+    attachOne: 'Приложить',
     remove: 'Убрать {name}',
     refund: 'Запрос на возврат средств',
     refundHint: 'Банк рассмотрит сообщение как запрос на возврат',
