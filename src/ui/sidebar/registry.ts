@@ -4,7 +4,7 @@ import type { SidebarRegistry, SidebarViewEntry } from './viewTypes';
 import { Bank } from './views/Bank';
 import { BankDetails } from './views/BankDetails';
 import { EditingBanks, OfferVersions, StatusHistory } from './views/curtains';
-import { BankChat, Chat } from './views/Pending';
+import { BankChat, Chat } from './views/ChatView';
 import { DocumentSignDetails, Signing, SigningCurtain } from './views/SigningViews';
 import { RequestDetails } from './views/RequestDetails';
 import { extraSidebarViews } from './views/extra';

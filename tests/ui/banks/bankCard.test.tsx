@@ -36,7 +36,7 @@ function renderPanel(routes: Record<string, Route>) {
 }
 
 describe('the bank card tells the deal', () => {
-  it('a bank in «Запрос» shows the demand, the documents asked for and how the answer is given, with no dead button', async () => {
+  it('a bank in «Запрос» shows the demand, the documents asked for and how the answer is given, with the way to the chat', async () => {
     const demand = {
       uuid: 'd0000000-0000-4000-8000-000000000001',
       kind: 'bank',
@@ -53,8 +53,10 @@ describe('the bank card tells the deal', () => {
     expect(within(block).getByText('Какие документы нужны')).toBeTruthy();
     expect(within(block).getByText('Выписка по счёту за 6 месяцев')).toBeTruthy();
     expect(within(block).getByText('Карточка 51 счёта')).toBeTruthy();
-    expect(within(block).getByText(/банк принимает в чате по этой заявке/)).toBeTruthy();
+    expect(within(block).getByText(/отправьте в чате с банком/)).toBeTruthy();
     expect(within(block).queryByRole('button')).toBeNull();
+    const card = block.closest('.bank-card') as HTMLElement;
+    expect(within(card).getByRole('button', { name: 'Чат' })).toBeTruthy();
     expect(screen.queryByText(/Пока недоступно/)).toBeNull();
   }, 60_000);
 

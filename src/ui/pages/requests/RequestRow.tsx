@@ -6,6 +6,8 @@ import { formatDate } from '../../../domain/format/formatDate';
 import { formatMoney } from '../../../domain/format/formatMoney';
 import type { RequestListRow } from '../../../domain/requestList/describeListRow';
 import { useStores } from '../../app/StoresContext';
+import { unreadCountOf } from '../../../domain/chat/unreadCountOf';
+import { UnreadBadge } from '../../chat/UnreadBadge';
 import { guaranteeTypeText, lawText, requestListTexts as t } from './texts';
 
 export interface RequestRowProps {
@@ -72,6 +74,7 @@ export const RequestRow = observer(function RequestRow({ row, mobile, formPath, 
           № {row.id}
         </Link>
         <StatusChip label={row.combined_status.label} colour={row.combined_status.colour} className="request-row-status" />
+        <UnreadBadge count={unreadCountOf(row)} />
       </div>
       <div className="request-row-client">
         <div className="request-row-name" title={row.name}>

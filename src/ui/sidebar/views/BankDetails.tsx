@@ -13,6 +13,8 @@ import { bankLinksOf } from './bankLinks';
 import { RequestSummaryCard } from './RequestSummaryCard';
 import { useRequestSummary } from '../useRequestSummary';
 import { useAfterPaint } from '../useAfterPaint';
+import { unreadCountOf } from '../../../domain/chat/unreadCountOf';
+import { UnreadBadge } from '../../chat/UnreadBadge';
 
 const t = sidebarUiTexts.bank;
 
@@ -34,7 +36,18 @@ export const BankDetails = observer(function BankDetails({ params, nav }: Sideba
   const newRequest = params.isNewRequest === 'true' || params.isNewRequest === '1';
   const options = [
     { label: sidebarUiTexts.request.notSent, options: banks.notSent.map((item) => ({ value: item.bank_uuid, label: item.middle_name || item.bank_name })) },
-    { label: sidebarUiTexts.request.sent, options: banks.sent.map((item) => ({ value: item.bank_uuid, label: item.middle_name || item.bank_name })) },
+    {
+      label: sidebarUiTexts.request.sent,
+      options: banks.sent.map((item) => ({
+        value: item.bank_uuid,
+        label: (
+          <span>
+            {item.middle_name || item.bank_name}
+            <UnreadBadge count={unreadCountOf(item)} />
+          </span>
+        ),
+      })),
+    },
   ].filter((group) => group.options.length > 0);
   return (
     <SidePanel view="BankDetails">
@@ -55,11 +68,14 @@ export const BankDetails = observer(function BankDetails({ params, nav }: Sideba
         <Button size="small" onClick={() => nav.open('Bank', { bankUuid })}>
           {t.about}
         </Button>
+        <Button size="small" onClick={() => nav.open('BankChat', { bankUuid })}>
+          {t.chat}
+          <UnreadBadge count={unreadCountOf(sub)} />
+        </Button>
         <Dropdown
           trigger={['click']}
           menu={{
             items: [
-              { key: 'BankChat', label: t.chat },
               { key: 'RequestAgreement', label: t.agreement },
               { key: 'BankDocumentPreview', label: t.bankDocuments },
               { key: 'DeliveryInfo', label: t.deliveryInfo },

@@ -1,9 +1,11 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Alert, Button, Dropdown, Skeleton, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { banksFor } from '../../../runtime/banks/banksFor';
+import { chatListFor } from '../../../runtime/chat/chatFor';
+import { UnreadBadge } from '../../chat/UnreadBadge';
 import { useStores } from '../../app/StoresContext';
 import { BanksPanel } from '../../pages/request/banks/BanksPanel';
 import { InviteClientModal } from '../../signing/InviteClientModal';
@@ -31,6 +33,11 @@ export const RequestDetails = observer(function RequestDetails({ params, nav }: 
   const links = useMemo(() => bankLinksOf(nav), [nav]);
   const painted = useAfterPaint();
   const [inviting, setInviting] = useState(false);
+  const chats = useMemo(() => chatListFor(root, requestId), [root, requestId]);
+  useEffect(() => {
+    void chats.load();
+    return root.push?.watch({ requestId, reload: () => void chats.load(), refreshChat: () => void chats.load() });
+  }, [root, chats, requestId]);
   const agent = root.routes.role === 'agent';
   return (
     <SidePanel view="RequestDetails">
@@ -48,13 +55,16 @@ export const RequestDetails = observer(function RequestDetails({ params, nav }: 
         <Button size="small" onClick={() => nav.openCurtain('EditingBanks')}>
           {t.editBanks}
         </Button>
+        <Button size="small" onClick={() => nav.open('Chat')}>
+          {t.chat}
+          <UnreadBadge count={chats.unreadOf(null)} />
+        </Button>
         <Dropdown
           trigger={['click']}
           menu={{
             items: [
               { key: 'DocumentPreview', label: t.documents },
               { key: 'CustomersList', label: t.customers },
-              { key: 'Chat', label: t.chat },
               { key: 'Signing', label: t.signing },
               ...(agent ? [{ key: 'InviteClient', label: inviteUiTexts.menu }] : []),
             ],

@@ -8,5 +8,6 @@ export function bankLinksOf(nav: SidebarNavigator): BankCardLinks {
     versions: (offer) => nav.openCurtain('OfferVersions', { offerUuid: offer.offerUuid, bank: offer.bank.middle_name || offer.bank.bank_name }),
     openBank: (sub) => nav.open('BankDetails', { bankUuid: sub.bank_uuid }),
     signing: (params) => nav.open('Signing', params ?? {}),
+    chat: (sub) => nav.open('BankChat', { bankUuid: sub.bank_uuid }),
   };
 }

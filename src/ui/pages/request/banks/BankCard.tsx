@@ -15,6 +15,11 @@ import { OfferBlock } from './OfferBlock';
 import { NotReadyReasons } from './SendReadiness';
 import { banksUiTexts, tagColour } from './texts';
 import { useStores } from '../../../app/StoresContext';
+import { canDiscuss } from '../../../../domain/canDiscuss';
+import { banksConfig } from '../../../../domain/banks';
+import { unreadCountOf } from '../../../../domain/chat/unreadCountOf';
+import { UnreadBadge } from '../../../chat/UnreadBadge';
+import { chatUiTexts } from '../../../chat/texts';
 
 const c = banksUiTexts.card;
 
@@ -28,6 +33,14 @@ export interface BankCardLinks {
   openBank?(sub: SubRequestWire): void;
   /** Opens the Signing view: of the request's application, or (with its parameters) of a bank's deal. */
   signing?(params?: Readonly<Record<string, string>>): void;
+  /** Opens the bank's chat (BankChat) in the panel. */
+  chat?(sub: SubRequestWire): void;
+}
+
+/** Whether a chat-type bank discusses its draft agreement now: the status rule of the form type, in the chat. */
+function discussesInChat(sub: SubRequestWire): boolean {
+  const bank = banksConfig.banks.find((one) => one.uuid === sub.bank_uuid);
+  return bank?.discuss_type === 'chat' && canDiscuss({ sub_status: sub.sub_status, can_disscussion: true });
 }
 
 /** The status label in its config colour; a draft shows its editing-stage status with the spec's tooltip. */
@@ -113,6 +126,9 @@ export const BankCard = observer(function BankCard({
   const { session, routes, sidebar } = useStores();
   // On the request page there is no panel navigator: the Signing view opens in the side panel over it.
   const openSigning = (params: Readonly<Record<string, string>>) => (links?.signing ? links.signing(params) : sidebar.open('Signing', { requestNumber: String(store.requestId), ...params }));
+  const openChat = () => (links?.chat ? links.chat(sub) : sidebar.open('BankChat', { requestNumber: String(store.requestId), bankUuid: sub.bank_uuid }));
+  const unread = unreadCountOf(sub);
+  const hasChat = sub.group !== 'not-sent';
   const revocable = sub.can_revoke && session.can('POST /v2/bgrequest/write/revokefrombank');
   const offer = store.offerOf(sub);
   const reasons = store.reasonsOf(sub);
@@ -140,6 +156,7 @@ export const BankCard = observer(function BankCard({
           </Typography.Text>
         )}
         <StatusTag sub={sub} />
+        <UnreadBadge count={unread} />
         {sub.hasActiveClaim && <Tag color="orange">{c.activeClaim}</Tag>}
         <span className="bank-card-spacer" />
         <Button
@@ -198,6 +215,12 @@ export const BankCard = observer(function BankCard({
               <Button size="small">{c.discussionOpen}</Button>
             </Link>
           )
+        )}
+        {hasChat && (
+          <Button size="small" onClick={openChat} className="bank-chat-button">
+            {discussesInChat(sub) ? chatUiTexts.discussInChat : chatUiTexts.open}
+            <UnreadBadge count={unread} />
+          </Button>
         )}
         {(sub.can_claim || sub.hasActiveClaim) && (
           <Link to={store.claimPath(sub)}>

@@ -8,8 +8,7 @@ const c = banksUiTexts.card;
 
 /**
  * The demand a bank in «Запрос» waits to have answered: who asks and when, the text, the documents asked
- * for, and how the answer is given — the chat of the request, which is not in the cabinet yet; there is
- * no button that would do nothing.
+ * for, and how the answer is given — in the bank's chat, which the card's «Чат» opens.
  */
 export function DemandBlock({ demand }: { demand: DemandWire }) {
   const admin = demand.kind === 'admin';

@@ -12,6 +12,8 @@ import { useStores } from '../../../app/StoresContext';
 import { money } from './format';
 import { banksUiTexts } from './texts';
 import './banks.css';
+import { banksConfig } from '../../../../domain/banks';
+import { chatUiTexts } from '../../../chat/texts';
 
 const t = banksUiTexts.discuss;
 
@@ -85,12 +87,28 @@ const DiscussPage = observer(function DiscussPage() {
   const date = (value: string) => (value ? dayjs(value) : null);
   const rounds = store.rounds;
   // While the bank holds the draft, the next round waits for its answer: no form to fill in vain.
-  const formShown = store.canDiscuss || store.state !== 'waitingBank';
+  const chatType = banksConfig.banks.find((bank) => bank.uuid === bankUuid)?.discuss_type === 'chat';
+  const formShown = !chatType && (store.canDiscuss || store.state !== 'waitingBank');
   return (
     <div className="bank-page">
       <Typography.Paragraph>{t.lead}</Typography.Paragraph>
       <DiscussionState store={store} />
-      {!store.canDiscuss && store.state !== 'waitingBank' && <Alert type="info" showIcon message={t.notAllowed} className="banks-notice" />}
+      {/* A chat-type bank discusses the draft in its chat: the page sends there rather than to a form it does not read. */}
+      {chatType ? (
+        <Alert
+          type="info"
+          showIcon
+          message={chatUiTexts.discussInChatHint}
+          className="banks-notice"
+          action={
+            <Button size="small" type="primary" onClick={() => root.sidebar.open('BankChat', { requestNumber: id, bankUuid })}>
+              {chatUiTexts.openChat}
+            </Button>
+          }
+        />
+      ) : (
+        !store.canDiscuss && store.state !== 'waitingBank' && <Alert type="info" showIcon message={t.notAllowed} className="banks-notice" />
+      )}
       {rounds.length > 0 && (
         <Card size="small" title={`${t.rounds}: ${store.bankName}`}>
           <Timeline

@@ -16,6 +16,8 @@ import { extraViewTexts } from './texts';
 import { useViewStore } from './useViewStore';
 import { ViewError, ViewLoading } from './ViewState';
 import './extra.css';
+import { banksConfig } from '../../../../domain/banks';
+import { chatUiTexts } from '../../../chat/texts';
 
 const t = extraViewTexts.agreement;
 
@@ -97,6 +99,17 @@ const AgreementBody = observer(function AgreementBody({ store, requestNumber }: 
                 {t.openDiscuss}
               </Button>
             </Link>
+          }
+        />
+      ) : banksConfig.banks.find((bank) => bank.uuid === store.bankUuid)?.discuss_type === 'chat' ? (
+        <Alert
+          type="info"
+          showIcon
+          title={chatUiTexts.discussInChatHint}
+          action={
+            <Button size="small" type="primary" onClick={() => root.sidebar.open('BankChat', { requestNumber, bankUuid: store.bankUuid })}>
+              {chatUiTexts.openChat}
+            </Button>
           }
         />
       ) : (
