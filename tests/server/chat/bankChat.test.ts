@@ -131,7 +131,7 @@ forEachDatabase(
       const demand = await bankApi(sber).post<BankApiDemandAnswer>(`/bank-api/v1/subrequests/${sberSub}/demands`, { text: 'Ещё вопрос' });
       const { banks } = await chatsOf(ctx.app, agent, requestId);
       const chatUuid = banks.get(sber.uuid)!.uuid;
-      const previous = await ctx.database.db.selectFrom('bg_demand').select('uuid').where('answered_at', 'is not', null).where('subrequest_id', '=', ctx.database.db.selectFrom('bg_subrequest').select('id').where('uuid', '=', sberSub)).executeTakeFirstOrThrow();
+      const previous = await ctx.database.db.selectFrom('bg_demand').select('uuid').where('answered_at', 'is not', null).where('subrequest_id', '=', String((await ctx.database.db.selectFrom('bg_subrequest').select('id').where('uuid', '=', sberSub).executeTakeFirstOrThrow()).id)).executeTakeFirstOrThrow();
       const before = await ctx.database.db.selectFrom('chat_message').select('id').execute();
       expect(refusal(await chatApi(ctx.app, agent).post({ chat_uuid: chatUuid, message: 'к старому', entity_uuid: previous.uuid }))).toEqual({ status: 409, message: chatTexts.demandAnswered });
       expect((await ctx.database.db.selectFrom('chat_message').select('id').execute()).length).toBe(before.length);
