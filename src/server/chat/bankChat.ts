@@ -20,6 +20,7 @@ import { publishChatMessage } from './chatPublication';
 import { ensureSubRequestChat, type ChatRow } from './chatRecord';
 import { messageColumns, type MessageRow } from './chatView';
 import { bankOf } from '../sending/subRequestView';
+import { chatSignType } from './texts';
 
 /** The scopes of the messages of a sub-request's chat: the bank downloads their files with its key. */
 export function chatScopesOf(db: Executor, subrequestUuid: string) {
@@ -141,7 +142,8 @@ export async function postBankChatMessage(db: Db, store: FileStore, deps: ChatDe
       const scope = post.files.length > 0 ? crypto.randomUUID() : null;
       for (const [index, file] of post.files.entries()) {
         const content = contents[index]!;
-        await insertStoredFile(trx, { scope_uuid: scope!, type: file.type, name: file.name, size: content.size, mime: file.mime, sha256: content.sha256, organization_uuid: request.organization_uuid, created_by: null });
+        // Documents sent for signing get the type the signing purpose 'chat' covers.
+        await insertStoredFile(trx, { scope_uuid: scope!, type: post.waitSign ? chatSignType : file.type, name: file.name, size: content.size, mime: file.mime, sha256: content.sha256, organization_uuid: request.organization_uuid, created_by: null });
       }
       const stored = await insertChatMessage(trx, {
         chat_id: chat.id,

@@ -12,7 +12,7 @@ import { publishChatMessage } from './chatPublication';
 import { messagesWire, readMarks, writeVerdict, type MessageRow } from './chatView';
 import { closeDemand, demandToAnswer } from './demandAnswer';
 import { tellBankOfMessage } from './tellBank';
-import { chatServerTexts } from './texts';
+import { chatServerTexts, chatSignType } from './texts';
 
 /** One message as its reader sees it. */
 export async function messageWireFor(db: Executor, viewer: RequestViewer, context: ChatContext, row: MessageRow): Promise<ChatMessageWire> {
@@ -75,6 +75,8 @@ export async function postChatMessage(db: Db, deps: ChatDeps, viewer: RequestVie
       if (raced) return messageWireFor(trx, viewer, context, raced);
       throw AppError.conflict(chatServerTexts.scopeSent);
     }
+    // Documents sent for signing get the type the signing purpose 'chat' covers (src/server/signing/purposes/chatDocument.ts).
+    if (body.wait_sign && stored.scope) await trx.updateTable('storage_file').set({ type: chatSignType }).where('scope_uuid', '=', stored.scope).where('deleted_at', 'is', null).execute();
     if (answering && !answering.facts.answered) {
       await closeDemand(trx, deps, context, answering.demand, stored, files, { kind: side === 'operator' ? 'operator' : 'user', userId: viewer.userId });
     } else if (context.sub) {

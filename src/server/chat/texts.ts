@@ -24,5 +24,8 @@ export const chatServerTexts = {
   idempotencyMismatch: 'Сообщение с этим ключом уже отправлено в другой чат',
 } as const;
 
+/** The storage type of a chat message's files sent for signing: the signing purpose 'chat' covers them. */
+export const chatSignType = 'chat_sign';
+
 /** How many files one message carries at most. */
 export const maxMessageFiles = 20;
