@@ -3,7 +3,9 @@ import type { ChatMessagesWire, ChatScopeWire, ChatSummaryWire } from '../../dom
 import type { Db, Executor } from '../db/schema';
 import type { RequestViewer } from '../requests/requestAccess';
 import { chatStanding } from './chatParties';
-import { chatContext, contextOfChat, type ChatContext } from './chatContext';
+import { chatContext, requestArchived, type ChatContext } from './chatContext';
+import { subRequestColumns } from '../subrequests/subRequestRecord';
+import { bankOf } from '../sending/subRequestView';
 import { chatsOfRequest, ensureRequestChats } from './chatRecord';
 import { chatSummary, fileWire, filesOfScopes, messageColumns, messagesWire, readMarks } from './chatView';
 import { unreadByChat } from './unreadCounts';
@@ -15,10 +17,20 @@ import { unreadByChat } from './unreadCounts';
  */
 export async function listChats(db: Db, viewer: RequestViewer, requestId: number, banks: readonly BankSettings[]): Promise<ChatSummaryWire[]> {
   // The reader's standing is checked before anything is made for the request.
-  await chatStanding(db, viewer, requestId);
+  const standing = await chatStanding(db, viewer, requestId);
   await db.transaction().execute((trx) => ensureRequestChats(trx, requestId, banks));
   const chats = await chatsOfRequest(db, requestId);
-  const contexts = await Promise.all(chats.map((chat) => contextOfChat(db, viewer, chat, banks, { lock: false })));
+  // One read of the standing, the archive and the sub-requests for every chat of the list.
+  const subIds = chats.flatMap((chat) => (chat.subrequest_id === null ? [] : [chat.subrequest_id]));
+  const [archived, subs] = await Promise.all([
+    requestArchived(db, requestId),
+    subIds.length === 0 ? Promise.resolve([]) : db.selectFrom('bg_subrequest').select(subRequestColumns).where('id', 'in', subIds).execute(),
+  ]);
+  const subById = new Map(subs.map((sub) => [String(sub.id), sub]));
+  const contexts: ChatContext[] = chats.map((chat) => {
+    const sub = chat.subrequest_id === null ? null : (subById.get(chat.subrequest_id) ?? null);
+    return { chat, standing, sub, bank: sub ? bankOf(banks, sub.bank_uuid) : null, archived };
+  });
   const unread = await unreadByChat(db, viewer.userId, chats.map((chat) => chat.id));
   const own = contexts.filter((context) => context.chat.kind === 'request');
   const ofBanks = sortByBankOrder(
