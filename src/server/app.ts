@@ -37,6 +37,7 @@ import bankApiRoutes from './routes/bankApi/index';
 import bgParametersRoutes from './routes/bgparameters/index';
 import bgRequestRoutes from './routes/bgrequest/index';
 import requestFormRoutes from './routes/bgrequest/requestForm';
+import chatRoutes from './routes/chat/index';
 import claimRoutes from './routes/claims/index';
 import configRoutes from './routes/config/index';
 import confirmRoutes from './routes/confirm/index';
@@ -202,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bankRoutes);
   await app.register(offerRoutes);
   await app.register(discussionRoutes);
+  await app.register(chatRoutes);
   await app.register(claimRoutes);
   await app.register(signingRoutes);
   await app.register(clientRoutes);

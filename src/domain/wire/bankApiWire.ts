@@ -240,7 +240,8 @@ export type BankApiOutboxEventName =
   | 'offer_accepted'
   | 'discussion_requested'
   | 'claim_sent'
-  | 'documents_signed';
+  | 'documents_signed'
+  | 'chat_message';
 
 /** One event for a bank: in GET /bank-api/v1/outbox, and the body of a webhook POST. */
 export interface BankApiOutboxEvent {
@@ -293,3 +294,35 @@ export interface BankApiOutboxAckAnswer {
  * `${timestamp}.${body}` under the bank's webhook secret. Any 2xx answer marks the event delivered.
  */
 export type BankWebhookBody = BankApiOutboxEvent;
+
+/**
+ * A message of a sub-request's chat as the bank sees it (GET /bank-api/v1/subrequests/{uuid}/chat, the
+ * chat_message outbox event): the platform's side (agent, client, operator) or the bank's own.
+ */
+export interface BankApiChatMessage {
+  id: number;
+  author: { side: 'agent' | 'client' | 'bank' | 'operator'; name: string };
+  text: string;
+  /** The platform's side asks for a refund (chat.cash_refund). */
+  refund: boolean;
+  /** Its documents wait for the client's signature (chat.sending_for_sign). */
+  wait_sign: boolean;
+  /** When they were signed; the signatures come with the documents_signed outbox event (purpose chat). */
+  signed_at: string | null;
+  /** The demand this message states (the bank's or the operator's) or answers. */
+  demand_uuid: string | null;
+  answers_demand_uuid: string | null;
+  is_delete: boolean;
+  files: BankApiFileLink[];
+  created_at: string;
+}
+
+/** GET /bank-api/v1/subrequests/{uuid}/chat */
+export interface BankApiChatList {
+  items: BankApiChatMessage[];
+}
+
+/** POST /bank-api/v1/subrequests/{uuid}/chat (multipart: text, wait_sign, idempotency_key and up to 10 files). */
+export interface BankApiChatAnswer {
+  message: BankApiChatMessage;
+}

@@ -190,6 +190,8 @@ export interface SubRequestWire {
   discussion?: DiscussionSummaryWire | null;
   /** What waits for the client's signature: the accepted offer, a claim's changes, the bank's documents. */
   signing?: SigningNeedWire[];
+  /** Messages of this bank's chat the reader has not marked read (docs/chat.md). */
+  count_new_messages?: number;
 }
 
 /** The combined status of a request (spec-1 §4). */

@@ -74,6 +74,11 @@ export interface RequestListRowWire {
   manager: { id: number; name: string } | null;
   combined_status: CombinedStatusWire;
   banks: RequestListBankWire[];
+  /**
+   * Chat messages of the request (its own chat and its banks') the reader has not marked read. The
+   * server always sends it; optional only so that rows made before chats (fixtures, kept drafts) still type.
+   */
+  count_new_messages?: number;
 }
 
 /** POST /v1/grid/read/list/groupped: the answer. */

@@ -29,6 +29,7 @@ import { bankApiTexts } from './texts';
 import transitionsFile from '../../../config/transitions.json';
 import { storeWithRow } from '../storage/storeWithRow';
 import { bankSettingsOf, offerNeedsSignature } from '../offers/offerSignature';
+import { postDemandMessages } from '../chat/demandMessages';
 
 const bankActor: StatusActor = { kind: 'bank' };
 
@@ -152,6 +153,8 @@ export async function postBankDemand(db: Db, deps: MoveDependencies, caller: Ban
       .values({ subrequest_id: row.id, kind: 'bank', text: body.text, required_documents: JSON.stringify(body.required_documents ?? []) })
       .returning(['uuid', 'kind', 'text', 'required_documents', 'answer_text', 'answered_at', 'created_at'])
       .executeTakeFirstOrThrow();
+    // The demand is a message of the bank's chat too: the agent answers it there with the files.
+    await postDemandMessages(trx, deps.hub, [moved]);
     return { demand: demandOf(demand), state: stateOf(moved) };
   });
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../db/schema';
 
 /** Events the platform owes a bank; the bank's adapter delivers them after the commit. */
-export type BankEventName = 'subrequest_sent' | 'subrequest_revoked' | 'demand_answered' | 'offer_accepted' | 'discussion_requested' | 'claim_sent' | 'documents_signed';
+export type BankEventName = 'subrequest_sent' | 'subrequest_revoked' | 'demand_answered' | 'offer_accepted' | 'discussion_requested' | 'claim_sent' | 'documents_signed' | 'chat_message';
 
 export interface BankEvent {
   bankUuid: string;

@@ -470,6 +470,48 @@ export interface OrganizationDocumentTable {
   created_at: CreatedAt;
 }
 
+/** A chat of a request (kind request) or of a sub-request with its bank (kind bank); migration 021. */
+export interface ChatTable {
+  id: BigIntId;
+  uuid: Generated<string>;
+  request_id: ColumnType<string, number | string, never>;
+  subrequest_id: ColumnType<string | null, number | string | null | undefined, never>;
+  kind: 'request' | 'bank';
+  created_at: CreatedAt;
+}
+
+export type ChatAuthorSide = 'agent' | 'client' | 'bank' | 'operator';
+
+/** A message of a chat (migration 021). */
+export interface ChatMessageTable {
+  id: BigIntId;
+  chat_id: ColumnType<string, number | string, never>;
+  request_id: ColumnType<string, number | string, never>;
+  author_side: ChatAuthorSide;
+  author_user_id: number | null;
+  author_name: string;
+  actor_organization_uuid: string | null;
+  text: Generated<string>;
+  scope: string | null;
+  refund: Generated<boolean>;
+  wait_sign: Generated<boolean>;
+  signed_at: NullableTimestamp;
+  is_delete: Generated<boolean>;
+  deleted_at: NullableTimestamp;
+  demand_id: ColumnType<string | null, number | string | null | undefined, never>;
+  answers_demand_id: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  idempotency_key: string | null;
+  created_at: CreatedAt;
+}
+
+/** Which user marked which message read (migration 021). */
+export interface ChatMessageReadTable {
+  message_id: ColumnType<string, number | string, never>;
+  user_id: number;
+  request_id: ColumnType<string, number | string, never>;
+  read_at: CreatedAt;
+}
+
 /** The tables Kysely knows, named as in the migrations. */
 export interface DB {
   schema_migrations: SchemaMigrationsTable;
@@ -507,6 +549,9 @@ export interface DB {
   user_certificate: UserCertificateTable;
   ecp_challenge: EcpChallengeTable;
   organization_document: OrganizationDocumentTable;
+  chat: ChatTable;
+  chat_message: ChatMessageTable;
+  chat_message_read: ChatMessageReadTable;
 }
 
 export type Db = Kysely<DB>;

@@ -9,6 +9,7 @@ import { describeFile, findVisibleFile, insertStoredFile, listScopeFiles, supers
 import { storageTexts } from '../storage/texts';
 import { storeWithRow } from '../storage/storeWithRow';
 import { requestFormTexts } from './texts';
+import { uploadAttachment } from '../chat/uploadAttachment';
 
 /** A file to keep in a request's documents scope. */
 export interface NewDocument {
@@ -40,7 +41,10 @@ async function scopeRequest(db: Executor, scope: string): Promise<number> {
  * are discarded unless another row names them (src/server/storage/blobClaims.ts).
  */
 export async function uploadDocument(db: Db, store: FileStore, viewer: RequestViewer, document: NewDocument): Promise<FileDescriptor> {
-  const id = await scopeRequest(db, document.scope);
+  const found = await requestOfScope(db, document.scope);
+  // Not a request's scope: a chat message's files, uploaded before the message is sent (docs/chat.md).
+  if (found === null) return uploadAttachment(db, store, viewer, document);
+  const id = found;
   // Refuse before the bytes are stored when the request cannot take them.
   await changeRequest(db, viewer, id, async () => undefined);
   const file = await storeWithRow(db, store, document.bytes, (content, claim) => changeRequest(db, viewer, id, async (trx, request) => {
@@ -72,6 +76,7 @@ export async function listDocuments(db: Executor, viewer: RequestViewer, scope: 
 export async function deleteDocument(db: Db, viewer: RequestViewer, fileUuid: string): Promise<{ uuid: string; deleted: true }> {
   const file = await findVisibleFile(db, viewer, fileUuid);
   if (!file) throw AppError.notFound(storageTexts.fileNotFound);
+  if (file.chat) throw AppError.conflict(storageTexts.chatFileKept);
   // A bank's file answers to its request too, so a request sent to banks (read-only) refuses it.
   const id = file.request_id;
   const remove = async (trx: Executor) => {

@@ -115,6 +115,8 @@ export interface RowViewFacts {
   banks: readonly BankSettings[];
   /** YYYY-MM-DD, read once per page. */
   today: string;
+  /** The reader's unread chat messages per request id (one grouped read per page); none when absent. */
+  unread?: ReadonlyMap<string, number>;
 }
 
 /** A bank of a row with the key the bank order sorts it by. */
@@ -219,5 +221,6 @@ export function listRowView(listed: ListedRequest, facts: RowViewFacts): Request
     manager: listed.manager_user_id === null ? null : { id: listed.manager_user_id, name: listed.manager_name ?? '' },
     combined_status: combinedStatusView(rows),
     banks: banks.map((entry) => entry.bank),
+    count_new_messages: facts.unread?.get(String(request.id)) ?? 0,
   };
 }

@@ -7,6 +7,7 @@ import { moscowDate } from '../requests/moscowDate';
 import { listFilters } from './listFilters';
 import { listRowView, type ListedRequest } from './listRowView';
 import { listScope, type ScopeBranch } from './listScope';
+import { unreadByRequest } from '../chat/unreadCounts';
 
 /** The list's order: the latest change first, the newer number first among equal moments. */
 const order = sql`order by r.updated_at desc, r.id desc`;
@@ -96,7 +97,10 @@ export async function requestListPage(
     ) as listed on true
     order by listed.updated_at desc, listed.id desc`.execute(db);
   const first = result.rows[0];
-  const facts = { viewer, banks, today: moscowDate() };
-  const rows = result.rows.filter((row) => row.id !== null).map((row) => listRowView(row, facts));
+  const listed = result.rows.filter((row) => row.id !== null);
+  // The unread chat messages of the page's requests: one grouped read, whatever the page's size.
+  const unread = await unreadByRequest(db, viewer.userId, listed.map((row) => row.id));
+  const facts = { viewer, banks, today: moscowDate(), unread };
+  const rows = listed.map((row) => listRowView(row, facts));
   return { rows, total: Number(first?.total ?? 0), page_number: query.page_number, page_size: query.page_size };
 }

@@ -6,6 +6,7 @@ import type { DiscussionAnswerWire } from '../../domain/wire/offersWire';
 import type { Executor } from '../db/schema';
 import type { SigningNeedWire } from '../../domain/wire/signingWire';
 import { signingNeedsOf } from './signingNeeds';
+import { unreadBySubRequest } from '../chat/unreadCounts';
 
 /** What a bank's card tells besides its status: the open demand, the bank's documents, the discussion. */
 export interface BankCardFacts {
@@ -13,6 +14,8 @@ export interface BankCardFacts {
   documents: ReadonlyMap<string, readonly BankDocumentWire[]>;
   discussions: ReadonlyMap<string, DiscussionSummaryWire>;
   signing: ReadonlyMap<string, readonly SigningNeedWire[]>;
+  /** The reader's unread messages in each sub-request's bank chat; empty without a reader. */
+  unread: ReadonlyMap<string, number>;
 }
 
 function grouped<T extends { subrequest_id: string | number }, U>(rows: readonly T[], map: (row: T) => U): Map<string, U[]> {
@@ -54,10 +57,10 @@ export async function roundsOf<A extends { sent_at: string }>(db: Executor, subR
 }
 
 /** The open demands, the bank's own documents and the discussion state of these sub-requests, in four indexed reads. */
-export async function bankCardFacts(db: Executor, subRequestIds: readonly string[]): Promise<BankCardFacts> {
-  if (subRequestIds.length === 0) return { demands: new Map(), documents: new Map(), discussions: new Map(), signing: new Map() };
+export async function bankCardFacts(db: Executor, subRequestIds: readonly string[], readerId?: number): Promise<BankCardFacts> {
+  if (subRequestIds.length === 0) return { demands: new Map(), documents: new Map(), discussions: new Map(), signing: new Map(), unread: new Map() };
   const ids = [...subRequestIds];
-  const [demands, documents, asks, moves, signing] = await Promise.all([
+  const [demands, documents, asks, moves, signing, unread] = await Promise.all([
     db.selectFrom('bg_demand').select(['subrequest_id', 'uuid', 'kind', 'text', 'required_documents', 'answered_at', 'created_at']).where('subrequest_id', 'in', ids).orderBy('id').execute(),
     db
       .selectFrom('bg_bank_document')
@@ -70,6 +73,7 @@ export async function bankCardFacts(db: Executor, subRequestIds: readonly string
     db.selectFrom('bg_discussion').select(['subrequest_id', 'created_at']).where('subrequest_id', 'in', ids).orderBy('id').execute(),
     discussionMoves(db, ids),
     signingNeedsOf(db, ids),
+    readerId === undefined ? Promise.resolve(new Map<string, number>()) : unreadBySubRequest(db, readerId, ids),
   ]);
   const discussions = new Map<string, DiscussionSummaryWire>();
   for (const [id, sent] of grouped(asks, (row) => ({ sent_at: row.created_at.toISOString() }))) {
@@ -97,6 +101,7 @@ export async function bankCardFacts(db: Executor, subRequestIds: readonly string
     documents: grouped(documents, (row) => ({ uuid: row.uuid, kind: row.kind, name: row.name, file_uuid: row.file_uuid, created_at: row.created_at.toISOString() })),
     discussions,
     signing,
+    unread,
   };
 }
 
@@ -105,8 +110,14 @@ export function cardFactsOf(
   facts: BankCardFacts,
   subRequestId: string,
   subCommonStatus: string,
-): { demand: DemandWire | null; bank_documents: BankDocumentWire[]; discussion: DiscussionSummaryWire | null; signing: SigningNeedWire[] } {
+): { demand: DemandWire | null; bank_documents: BankDocumentWire[]; discussion: DiscussionSummaryWire | null; signing: SigningNeedWire[]; count_new_messages: number } {
   const open = openDemand({ sub_common_status: subCommonStatus }, facts.demands.get(subRequestId) ?? []);
   const demand = open ? { uuid: open.uuid, kind: open.kind, text: open.text, required_documents: open.required_documents, created_at: open.created_at } : null;
-  return { demand, bank_documents: [...(facts.documents.get(subRequestId) ?? [])], discussion: facts.discussions.get(subRequestId) ?? null, signing: [...(facts.signing.get(subRequestId) ?? [])] };
+  return {
+    demand,
+    bank_documents: [...(facts.documents.get(subRequestId) ?? [])],
+    discussion: facts.discussions.get(subRequestId) ?? null,
+    signing: [...(facts.signing.get(subRequestId) ?? [])],
+    count_new_messages: facts.unread.get(subRequestId) ?? 0,
+  };
 }

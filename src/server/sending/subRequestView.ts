@@ -244,7 +244,7 @@ export function shownSubRequests(request: Pick<SendingRequest, 'selected_banks'>
 export async function subRequestList(
   db: Executor,
   request: SendingRequest,
-  viewer: Pick<RequestViewer, 'actor'>,
+  viewer: Pick<RequestViewer, 'actor'> & { userId?: number },
   banks: readonly BankSettings[],
   progress: RequestProgress,
   gaps: readonly ReadinessGap[] = [],
@@ -252,7 +252,7 @@ export async function subRequestList(
 ): Promise<SubRequestListWire> {
   const rows = shownSubRequests(request, await listSubRequests(db, request.id));
   const ids = rows.map((row) => String(row.id));
-  const [offers, card] = await Promise.all([currentOffers(db, ids), bankCardFacts(db, ids)]);
+  const [offers, card] = await Promise.all([currentOffers(db, ids), bankCardFacts(db, ids, viewer.userId)]);
   const facts: ViewFacts = { request, viewer, banks, progress, gaps, offers, today: moscowDate(), card, blocks };
   const views = rows.map((row) => subRequestView(row, facts));
   const key = (view: SubRequestWire) => ({ status: view.draft_status?.key ?? view.status, bankOrder: bankOf(banks, view.bank_uuid).order });
@@ -276,7 +276,7 @@ export async function subRequestList(
 export async function subRequestCard(
   db: Executor,
   request: SendingRequest,
-  viewer: Pick<RequestViewer, 'actor'>,
+  viewer: Pick<RequestViewer, 'actor'> & { userId?: number },
   banks: readonly BankSettings[],
   progress: RequestProgress,
   uuid: string,
@@ -285,6 +285,6 @@ export async function subRequestCard(
 ): Promise<SubRequestWire | null> {
   const row = (await listSubRequests(db, request.id)).find((candidate) => candidate.uuid === uuid);
   if (!row) return null;
-  const [offers, card] = await Promise.all([currentOffers(db, [String(row.id)]), bankCardFacts(db, [String(row.id)])]);
+  const [offers, card] = await Promise.all([currentOffers(db, [String(row.id)]), bankCardFacts(db, [String(row.id)], viewer.userId)]);
   return subRequestView(row, { request, viewer, banks, progress, gaps, offers, today: moscowDate(), card, blocks });
 }

@@ -13,6 +13,7 @@ import { verifiedStep } from './nextRequirement';
 import { syncReadonly } from './readonlyState';
 import { bankOf } from './subRequestView';
 import { sendingTexts } from './texts';
+import { postDemandMessages } from '../chat/demandMessages';
 
 /** The internal event of spec-1 §4 "Push events": verification failed, the request is back in the draft. */
 export const offerReturnedEvent = 'offer_returned';
@@ -61,6 +62,8 @@ export async function verifyRequest(db: Db, deps: MoveDependencies, viewer: Requ
         .insertInto('bg_demand')
         .values(moved.map((row) => ({ subrequest_id: row.id, kind: 'admin' as const, text: comment ?? sendingTexts.demandText, required_documents: JSON.stringify([]) })))
         .execute();
+      // Each demand is a message of that bank's chat, answered there.
+      await postDemandMessages(trx, deps.hub, moved);
       return movedAnswer(id, moved);
     }
 

@@ -49,7 +49,22 @@ export interface StoredSignatureWire extends SignatureInfoWire {
   moved_subrequests: string[];
 }
 
-/** The request a scope belongs to: its documents scope, or the scope of one of its banks' sub-requests. */
+/** The request of a chat message's files, and the bank's sub-request of its chat (none for the request's own chat). */
+async function ownerOfChatScope(db: Db, scopeUuid: string): Promise<{ request: SignableRequest | null; subrequest: SignableFile['subrequest'] }> {
+  const row = await db
+    .selectFrom('chat_message as m')
+    .innerJoin('chat as c', 'c.id', 'm.chat_id')
+    .innerJoin('bg_request as r', 'r.id', 'c.request_id')
+    .leftJoin('bg_subrequest as s', 's.id', 'c.subrequest_id')
+    .select(['r.id', 'r.uuid', 'r.inn', 'r.ogrn', 'r.name', 'r.is_ip', 'r.organization_uuid', 'r.documents_scope_uuid', 's.id as subrequest_id', 's.uuid as subrequest_uuid'])
+    .where('m.scope', '=', scopeUuid)
+    .executeTakeFirst();
+  if (!row) return { request: null, subrequest: null };
+  const { subrequest_id, subrequest_uuid, ...request } = row;
+  return { request: { ...request, id: Number(request.id) }, subrequest: subrequest_id !== null && subrequest_uuid !== null ? { id: String(subrequest_id), uuid: subrequest_uuid } : null };
+}
+
+/** The request a scope belongs to: its documents scope, the scope of one of its banks' sub-requests, or a chat message's. */
 async function ownerOfScope(db: Db, scopeUuid: string): Promise<{ request: SignableRequest | null; subrequest: SignableFile['subrequest'] }> {
   const columns = ['r.id', 'r.uuid', 'r.inn', 'r.ogrn', 'r.name', 'r.is_ip', 'r.organization_uuid', 'r.documents_scope_uuid'] as const;
   const own = await db.selectFrom('bg_request as r').select(columns).where('r.documents_scope_uuid', '=', scopeUuid).executeTakeFirst();
@@ -61,7 +76,7 @@ async function ownerOfScope(db: Db, scopeUuid: string): Promise<{ request: Signa
     .select(['s.id as subrequest_id', 's.uuid as subrequest_uuid'])
     .where('s.uuid', '=', scopeUuid)
     .executeTakeFirst();
-  if (!bank) return { request: null, subrequest: null };
+  if (!bank) return ownerOfChatScope(db, scopeUuid);
   const { subrequest_id, subrequest_uuid, ...request } = bank;
   return { request: { ...request, id: Number(request.id) }, subrequest: { id: String(subrequest_id), uuid: subrequest_uuid } };
 }

@@ -6,7 +6,9 @@ import { issueBankApiKey, revokeBankApiKeys } from '../bankGateway/bankApiKeys';
 import type { BankAdapter } from '../bankGateway/BankAdapter';
 import { renderPdf } from '../printforms/renderPdf';
 import { playOperator } from './playOperator';
-import { operatorScenario, playWindowMs, scenariosByBank, type OperatorScenario, type Scenario, type ScenarioStep } from './scenarios';
+import { chatScenario, operatorScenario, playWindowMs, scenariosByBank, type ChatScenario, type OperatorScenario, type Scenario, type ScenarioStep } from './scenarios';
+import type { BankApiChatList } from '../../domain/wire/bankApiWire';
+import type { OutboxItem } from '../bankGateway/bankOutbox';
 
 export interface SimulatorOptions {
   /** Scenario timings are divided by this (SIMULATOR_SPEED): 10 plays a 30 s step in 3 s. */
@@ -17,6 +19,8 @@ export interface SimulatorOptions {
   operator?: OperatorScenario | null;
   /** Only sub-requests changed within this many milliseconds are played (the shipped config's `play_window_hours` by default); null plays all. */
   playWindowMs?: number | null;
+  /** How the banks play their chats (the shipped config's `chat` by default); null: silent. */
+  chat?: ChatScenario | null;
 }
 
 /** Where the simulator gets the API from: the app itself, called in-process with each bank's own key. */
@@ -63,6 +67,13 @@ function multipart(fields: Record<string, string>, file: { name: string; bytes: 
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** A multipart body of text fields only. */
+function multipartFields(fields: Record<string, string>) {
+  const boundary = `----simulator${randomBytes(8).toString('hex')}`;
+  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  return { payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
 /** A guarantee as a simulated bank issues it: a one-page PDF with the deal's facts. */
 export function guaranteePdf(bankName: string, sub: BankApiSubRequest, sum: number, dateTo: string): Promise<Buffer> {
   const number = sub.external_id ?? `СИМ-${sub.request.number}-${sub.uuid.slice(0, 6).toUpperCase()}`;
@@ -78,6 +89,21 @@ export function guaranteePdf(bankName: string, sub: BankApiSubRequest, sum: numb
       { text: `Сумма гарантии: ${money} руб.` },
       { text: `Действует по: ${dateTo}`, margin: [0, 0, 0, 12] },
       { text: 'Документ сформирован симулятором банка в демонстрационном режиме и не является банковской гарантией.', italics: true, color: '#888888' },
+    ],
+  });
+}
+
+/** A document a simulated bank sends for signing in its chat: a one-page PDF. */
+export function chatDocumentPdf(bankName: string, sub: BankApiSubRequest, title: string): Promise<Buffer> {
+  return renderPdf({
+    info: { title },
+    defaultStyle: { font: 'Roboto', fontSize: 11 },
+    content: [
+      { text: title, bold: true, fontSize: 16, margin: [0, 0, 0, 12] },
+      { text: `Банк: ${bankName}` },
+      { text: `Принципал: ${sub.request.name}, ИНН ${sub.request.inn}` },
+      { text: `Заявка № ${sub.request.number}`, margin: [0, 0, 0, 12] },
+      { text: 'Документ сформирован симулятором банка в демонстрационном режиме.', italics: true, color: '#888888' },
     ],
   });
 }
@@ -107,6 +133,11 @@ export class BankSimulator {
   private readonly scenarios: Map<string, Scenario>;
   private readonly operator: OperatorScenario | null;
   private readonly playWindowMs: number | null;
+  private readonly chat: ChatScenario | null;
+  /** Platform messages waiting for the bank's answer, by sub-request: the latest message and when the answer is due. */
+  private readonly pendingAnswers = new Map<string, { bankUuid: string; messageId: number; dueAt: number }>();
+  /** Sub-requests whose document for signing was sent (or found sent) by this simulator. */
+  private readonly documentsSent = new Set<string>();
   private readonly keys = new Map<string, { id: string; key: string }>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
@@ -140,6 +171,7 @@ export class BankSimulator {
     this.scenarios = options.scenarios ?? scenariosByBank();
     this.operator = options.operator === undefined ? operatorScenario() : options.operator;
     this.playWindowMs = options.playWindowMs === undefined ? playWindowMs() : options.playWindowMs;
+    this.chat = options.chat === undefined ? chatScenario() : options.chat;
   }
 
   /** The banks it plays. */
@@ -150,10 +182,19 @@ export class BankSimulator {
   /** The adapter through which the gateway tells a simulated bank about an event. */
   readonly adapter: BankAdapter = {
     name: 'simulator',
-    deliver: async () => {
+    deliver: async (event) => {
+      this.noteChatMessage(event);
       this.nudge();
     },
   };
+
+  /** A message of the platform's side in a simulated bank's chat: the bank answers it after the scenario's delay. */
+  private noteChatMessage(event: OutboxItem): void {
+    if (!this.chat || event.event !== 'chat_message') return;
+    const message = (event.payload as { message?: { id?: unknown; is_delete?: unknown; author?: { side?: unknown } } }).message;
+    if (!message || typeof message.id !== 'number' || message.is_delete === true || message.author?.side === 'bank') return;
+    this.pendingAnswers.set(event.subrequest_uuid, { bankUuid: event.bank_uuid, messageId: message.id, dueAt: Date.now() + (this.chat.answer.after_seconds * 1000) / this.speed });
+  }
 
   /** Issues the banks' keys and starts the loop. */
   async start(): Promise<void> {
@@ -232,6 +273,7 @@ export class BankSimulator {
     const run = this.serial.then(async () => {
       this.nextDueAt = Number.POSITIVE_INFINITY;
       await this.passBanks();
+      if (!this.stopped) await this.passChatAnswers();
       if (!this.stopped) await this.passOperator();
     });
     this.serial = run.catch(() => undefined);
@@ -268,13 +310,15 @@ export class BankSimulator {
       if (this.stopped) return;
       const key = this.keys.get(bankUuid)?.key;
       if (!key) continue;
-      const statuses = [...new Set(scenario.steps.map((step) => step.status))];
+      const signing = this.signingStatus(bankUuid);
+      const statuses = [...new Set([...scenario.steps.map((step) => step.status), ...(signing ? [signing] : [])])];
       if (statuses.length === 0) continue;
       const since = this.playedSince();
       const window = since === null ? '' : `&updated_since=${encodeURIComponent(since.toISOString())}`;
       const list = await this.call<BankApiSubRequestList>(key, 'GET', `/bank-api/v1/subrequests?status=${statuses.join(',')}&limit=100${window}`);
       if (!list.ok) continue;
       for (const sub of list.data.items) {
+        if (signing && sub.sub_status === signing) await this.sendDocumentForSigning(bankUuid, key, sub);
         const step = nextStep(scenario, sub);
         if (!step) continue;
         const due = Date.parse(sub.updated_at) + (step.after_seconds * 1000) / this.speed;
@@ -295,6 +339,58 @@ export class BankSimulator {
         // A failure of the server (5xx: its database away a moment) is tried again on the next pass.
       }
     }
+  }
+
+  /** The status in which this bank sends a document for signing in its chat, or null (no sending_for_sign, or no such play). */
+  private signingStatus(bankUuid: string): string | null {
+    const play = this.chat?.document_for_signing;
+    if (!play) return null;
+    const bank = banksForEnvironment(banksConfig.banks, this.app.config.app.environment).find((item) => item.uuid === bankUuid);
+    return bank?.chat.sending_for_sign ? play.status : null;
+  }
+
+  /** Answers the platform's messages whose answer is due, one answer per sub-request for the latest message. */
+  private async passChatAnswers(): Promise<void> {
+    if (!this.chat) return;
+    for (const [subUuid, pending] of this.pendingAnswers) {
+      if (Date.now() < pending.dueAt) {
+        this.dueAt(pending.dueAt);
+        continue;
+      }
+      this.pendingAnswers.delete(subUuid);
+      const key = this.keys.get(pending.bankUuid)?.key;
+      if (!key) continue;
+      const body = multipartFields({ text: this.chat.answer.text, idempotency_key: `answer-${pending.messageId}` });
+      const answer = await this.call(key, 'POST', `/bank-api/v1/subrequests/${subUuid}/chat`, body.payload, body.headers);
+      if (answer.ok) this.taken.push({ bankUuid: pending.bankUuid, subrequestUuid: subUuid, status: 'chat', action: 'chat_answer' });
+      else this.app.log.debug({ subrequest: subUuid, status: answer.status }, `Симулятор банков: ответ в чате не отправлен (${answer.message ?? ''})`);
+    }
+  }
+
+  /**
+   * A bank with sending_for_sign sends a document for signing in its chat once the sub-request has
+   * stayed in the play's status long enough; once per sub-request (the chat is read first, so a
+   * restart does not send it again).
+   */
+  private async sendDocumentForSigning(bankUuid: string, key: string, sub: BankApiSubRequest): Promise<void> {
+    const play = this.chat?.document_for_signing;
+    if (!play || this.documentsSent.has(sub.uuid)) return;
+    const due = Date.parse(sub.updated_at) + (play.after_seconds * 1000) / this.speed;
+    if (Date.now() < due) {
+      this.dueAt(due);
+      return;
+    }
+    const base = `/bank-api/v1/subrequests/${sub.uuid}/chat`;
+    const chat = await this.call<BankApiChatList>(key, 'GET', base);
+    if (!chat.ok) return;
+    this.documentsSent.add(sub.uuid);
+    if (chat.data.items.some((message) => message.author.side === 'bank' && message.wait_sign)) return;
+    const bank = findBankSettings(banksConfig.banks, bankUuid, { error: () => undefined });
+    const bytes = await chatDocumentPdf(bank.bank_name || 'Банк', sub, play.file_name.replace(/\.pdf$/i, ''));
+    const body = multipart({ text: play.text, wait_sign: 'true', idempotency_key: `sign-${sub.uuid}` }, { name: play.file_name, bytes, mime: 'application/pdf' });
+    const answer = await this.call(key, 'POST', base, body.payload, body.headers);
+    if (answer.ok) this.taken.push({ bankUuid, subrequestUuid: sub.uuid, status: sub.sub_status, action: 'chat_document' });
+    else this.app.log.debug({ subrequest: sub.uuid, status: answer.status }, `Симулятор банков: документ на подпись не отправлен (${answer.message ?? ''})`);
   }
 
   /** Plays a scenario step through the bank API: done, refused by the API (4xx), or failed on the server's side (5xx). */

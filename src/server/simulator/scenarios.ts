@@ -33,8 +33,16 @@ export interface OperatorScenario {
   };
 }
 
+/** How the simulated banks play their chats (schemas/meta/bank-scenarios.schema.json `chat`). */
+export interface ChatScenario {
+  label: string;
+  answer: { after_seconds: number; text: string };
+  document_for_signing?: { status: string; after_seconds: number; text: string; file_name: string };
+}
+
 export interface ScenariosFile {
   default_scenario: string;
+  chat?: ChatScenario;
   /** Sub-requests changed longer ago than this are left as they are. */
   play_window_hours?: number;
   operator?: OperatorScenario;
@@ -74,6 +82,11 @@ export function scenariosByBank(file: ScenariosFile = scenariosFile as Scenarios
 /** The operator's step of the scenarios file, or null when only a person verifies. */
 export function operatorScenario(file: ScenariosFile = scenariosFile as ScenariosFile): OperatorScenario | null {
   return file.operator ?? null;
+}
+
+/** The chat play of the scenarios file, or null when the simulated banks keep silent in chats. */
+export function chatScenario(file: ScenariosFile = scenariosFile as ScenariosFile): ChatScenario | null {
+  return file.chat ?? null;
 }
 
 /** The shipped scenarios file. */

@@ -90,6 +90,8 @@ export async function listScopeFiles(db: Executor, scopeUuid: string, types?: re
 /** A file the viewer may see, with the request it belongs to (null: a file of the organisation alone). */
 export interface VisibleFile extends StoredFile {
   request_id: number | null;
+  /** An attachment of a sent chat message: removed only with its message. */
+  chat?: true;
 }
 
 /**
@@ -107,15 +109,26 @@ export async function findVisibleFile(db: Executor, viewer: RequestViewer, fileU
     .leftJoin('bg_request as d', 'd.documents_scope_uuid', 'f.scope_uuid')
     .leftJoin('bg_subrequest as s', 's.uuid', 'f.scope_uuid')
     .leftJoin('bg_request as b', 'b.id', 's.request_id')
+    // A message's attachment, once the message is sent, is seen as the chat's request is.
+    .leftJoin('chat_message as cm', 'cm.scope', 'f.scope_uuid')
+    .leftJoin('bg_request as c', 'c.id', 'cm.request_id')
     .select(columns.map((column) => `f.${column}` as const))
     .select(['d.id as d_id', 'd.organization_uuid as d_organization', 'd.client_organization_uuid as d_client', 'd.created_by as d_creator', 'd.manager_user_id as d_manager'])
     .select(['b.id as b_id', 'b.organization_uuid as b_organization', 'b.client_organization_uuid as b_client', 'b.created_by as b_creator', 'b.manager_user_id as b_manager'])
+    .select(['c.id as c_id', 'c.organization_uuid as c_organization', 'c.client_organization_uuid as c_client', 'c.created_by as c_creator', 'c.manager_user_id as c_manager'])
     .select((eb) => eb.selectFrom('organizations').select('uuid').where('id', '=', viewer.organizationId).as('viewer_organization'))
+    .select((eb) => eb.exists(eb.selectFrom('platform_operators').select('user_id').where('user_id', '=', viewer.userId)).as('viewer_operator'))
     .where('f.uuid', '=', fileUuid)
     .where('f.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row || row.viewer_organization === null) return null;
-  const { d_id, d_organization, d_client, d_creator, d_manager, b_id, b_organization, b_client, b_creator, b_manager, viewer_organization, ...file } = row;
+  const { d_id, d_organization, d_client, d_creator, d_manager, b_id, b_organization, b_client, b_creator, b_manager, c_id, c_organization, c_client, c_creator, c_manager, viewer_organization, viewer_operator, ...file } = row;
+  if (c_id !== null && c_organization !== null && c_creator !== null) {
+    // A chat's file: its request's parties, and the platform's operator who reads every chat.
+    const parties = { organization_uuid: c_organization, client_organization_uuid: c_client, created_by: c_creator, manager_user_id: c_manager };
+    const visible = seesRequest(viewer, viewer_organization, parties) || Boolean(viewer_operator);
+    return visible ? { ...toStoredFile(file), request_id: Number(c_id), chat: true } : null;
+  }
   const request: (RequestParties & { id: string | number }) | null =
     d_id !== null && d_organization !== null && d_creator !== null
       ? { id: d_id, organization_uuid: d_organization, client_organization_uuid: d_client, created_by: d_creator, manager_user_id: d_manager }

@@ -1,6 +1,7 @@
 /** Russian texts of file storage. */
 export const storageTexts = {
   fileNotFound: 'Файл не найден',
+  chatFileKept: 'Файл отправлен в чате: удалить его можно только вместе с сообщением',
 } as const;
 
 /** Why the S3 store cannot be used, said at the server's start (fileStoreProblem.ts). */

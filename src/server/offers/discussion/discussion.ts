@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { canDiscussWith } from '../../../domain/canDiscuss';
+import { canDiscuss, canDiscussWith } from '../../../domain/canDiscuss';
+import { postDiscussionMessage } from '../../chat/discussionMessage';
 import { discussionState } from '../../../domain/discussionRounds';
 import type {
   AgreementParamsWire,
@@ -177,6 +178,18 @@ export async function agreementParam(db: Executor, viewer: RequestViewer, subreq
 }
 
 /**
+ * Whether the terms may be sent to discussion now: for a form-type bank `assertDiscussable`; a
+ * chat-type bank discusses in its chat under the same condition (the viewer keeps the request, the
+ * status is one of config/statuses.json `discussion`).
+ * @throws AppError 403, 409
+ */
+function assertSendable(context: SubRequestContext): void {
+  if (context.bank.discuss_type !== 'chat') return assertDiscussable(context);
+  assertOwner(context.request);
+  if (!canDiscuss({ sub_status: context.sub.sub_status, can_disscussion: true })) throw AppError.conflict(offerTexts.discussUnavailable(statusOf(context.sub).status_name));
+}
+
+/**
  * Sends the draft agreement of a form-type bank to discussion (POST /v1/bgsubrequest/write/{subrequestUuid}/todiscussion),
  * with or without the saved customers list: the terms are checked as before approval, then in one
  * transaction they are written, the sub-request moves by discussion_started ('Согласование проекта')
@@ -186,7 +199,7 @@ export async function toDiscussion(db: Db, deps: MoveDependencies, viewer: Reque
   await db.transaction().execute(async (trx) => {
     const context = await subRequestContext(trx, viewer, subrequestUuid, { lock: true });
     assertOwner(context.request);
-    assertDiscussable(context);
+    assertSendable(context);
     const offer = await currentOffer(trx, context);
     const [problem] = approvalProblems(body, offer, moscowDate());
     if (problem) throw AppError.badRequest(problem.message);
@@ -208,12 +221,17 @@ export async function toDiscussion(db: Db, deps: MoveDependencies, viewer: Reque
       })
       .execute();
     const moved = await moveSubRequest(trx, deps, { kind: 'user', userId: viewer.userId }, { subRequest: context.sub, event: 'discussion_started', comment });
+    // A chat-type bank gets the terms in its chat too, where the discussion goes on (docs/chat.md).
+    const chatMessageId =
+      context.bank.discuss_type === 'chat'
+        ? await postDiscussionMessage(trx, deps.hub, viewer, moved, { date_from: body.date_from, date_to: body.date_to, sum: moneyWords(toKopecks(sum)!), comment, customers: customers?.length ?? 0 })
+        : null;
     await enqueueBankEvents(trx, [
       {
         bankUuid: moved.bank_uuid,
         subrequestUuid: moved.uuid,
         event: 'discussion_requested',
-        payload: { offerUuid: offer.uuid, date_from: body.date_from, date_to: body.date_to, sum, comment, customers },
+        payload: { offerUuid: offer.uuid, date_from: body.date_from, date_to: body.date_to, sum, comment, customers, ...(chatMessageId === null ? {} : { via: 'chat', chat_message_id: chatMessageId }) },
       },
     ]);
   });

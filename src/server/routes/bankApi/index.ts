@@ -30,6 +30,8 @@ import { bankAuth, bankOf } from './bankAuth';
 import { buildOpenApiDocument, type DocumentedRoute } from './openApi';
 import {
   ackSchema,
+  chatListSchema,
+  chatPostSchema,
   claimAnswerSchema,
   demandSchema,
   documentSchema,
@@ -44,6 +46,9 @@ import {
   signatureFileSchema,
 } from './schema';
 import { access } from '../../access/routeAccess';
+import { chatScopesOf, listBankChat, postBankChatMessage } from '../../chat/bankChat';
+import { readChatUpload } from './readChatUpload';
+import { banksConfig, banksForEnvironment } from '../../../domain/banks';
 
 /** Every route of the bank API starts here. */
 export const bankApiPrefix = '/bank-api/v1';
@@ -117,6 +122,15 @@ const bankApiRoutes: FastifyPluginAsync = async (app) => {
     return ok(await postBankDocument(db, store, deps(), bankOf(request), request.params.uuid, { kind, name, mime: fileKind.mime, bytes: file.bytes, dateTo }));
   });
 
+  const banks = banksForEnvironment(banksConfig.banks, app.config.app.environment);
+  app.get<{ Params: { uuid: string } }>(`${bankApiPrefix}/subrequests/:uuid/chat`, { schema: chatListSchema, onRequest: auth, config: access.bankKey }, async (request) =>
+    ok(await listBankChat(db, bankOf(request), request.params.uuid)),
+  );
+
+  app.post<{ Params: { uuid: string } }>(`${bankApiPrefix}/subrequests/:uuid/chat`, { schema: chatPostSchema, onRequest: auth, config: access.bankKey }, async (request) =>
+    ok(await postBankChatMessage(db, store, { hub: app.hub, banks }, bankOf(request), request.params.uuid, await readChatUpload(request))),
+  );
+
   app.post<{ Params: { uuid: string; claimUuid: string }; Body: BankApiClaimAnswerBody }>(
     `${bankApiPrefix}/subrequests/:uuid/claims/:claimUuid/answer`,
     { schema: claimAnswerSchema, onRequest: auth, config: access.bankKey },
@@ -127,13 +141,19 @@ const bankApiRoutes: FastifyPluginAsync = async (app) => {
     const { uuid, fileUuid } = request.params;
     const subRequest = isUuid(uuid) && isUuid(fileUuid) ? await findBankSubRequest(db, bankOf(request).bankUuid, uuid) : null;
     if (!subRequest) throw AppError.notFound(bankApiTexts.subRequestNotFound);
-    // Only the request's documents and the files the bank itself posted on this sub-request.
+    // Only the request's documents, the files the bank itself posted on this sub-request and those of its chat's messages.
     const file = await db
       .selectFrom('storage_file')
       .select(['uuid', 'name', 'mime', 'size', 'sha256'])
       .where('uuid', '=', fileUuid)
       .where('deleted_at', 'is', null)
-      .where((eb) => eb.or([eb('scope_uuid', '=', subRequest.uuid), eb('scope_uuid', '=', eb.selectFrom('bg_request').select('documents_scope_uuid').where('uuid', '=', subRequest.request.uuid))]))
+      .where((eb) =>
+        eb.or([
+          eb('scope_uuid', '=', subRequest.uuid),
+          eb('scope_uuid', '=', eb.selectFrom('bg_request').select('documents_scope_uuid').where('uuid', '=', subRequest.request.uuid)),
+          eb('scope_uuid', 'in', chatScopesOf(db, subRequest.uuid)),
+        ]),
+      )
       .executeTakeFirst();
     const stream = file ? await store.get(file.sha256) : null;
     if (!file || !stream) throw AppError.notFound(bankApiTexts.fileNotFound);
@@ -158,7 +178,13 @@ const bankApiRoutes: FastifyPluginAsync = async (app) => {
         .innerJoin('storage_file as f', 'f.uuid', 's.file_uuid')
         .select(['s.signature', 'f.name'])
         .where('s.uuid', '=', signatureUuid)
-        .where((eb) => eb.or([eb('f.scope_uuid', '=', subRequest.uuid), eb('f.scope_uuid', '=', eb.selectFrom('bg_request').select('documents_scope_uuid').where('uuid', '=', subRequest.request.uuid))]))
+        .where((eb) =>
+          eb.or([
+            eb('f.scope_uuid', '=', subRequest.uuid),
+            eb('f.scope_uuid', '=', eb.selectFrom('bg_request').select('documents_scope_uuid').where('uuid', '=', subRequest.request.uuid)),
+            eb('f.scope_uuid', 'in', chatScopesOf(db, subRequest.uuid)),
+          ]),
+        )
         .executeTakeFirst();
       if (!signature) throw AppError.notFound(bankApiTexts.signatureNotFound);
       return reply

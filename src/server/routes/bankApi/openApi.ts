@@ -1,4 +1,4 @@
-import { documentMultipartBody } from './schema';
+import { chatMultipartBody, documentMultipartBody } from './schema';
 
 /** A route as Fastify registered it: the OpenAPI document is built from these, never written by hand. */
 export interface DocumentedRoute {
@@ -49,7 +49,13 @@ export function buildOpenApiDocument(routes: readonly DocumentedRoute[]): object
     const path = openApiPath(route.url);
     const isPublic = route.url.endsWith('/openapi.json');
     const isDocumentUpload = route.url.endsWith('/documents') && route.method === 'POST';
-    const body = isDocumentUpload ? { required: true, content: { 'multipart/form-data': { schema: documentMultipartBody } } } : schema['body'] ? { required: true, content: { 'application/json': { schema: schema['body'] } } } : undefined;
+    const isChatPost = route.url.endsWith('/chat') && route.method === 'POST';
+    const multipartBody = isDocumentUpload ? documentMultipartBody : isChatPost ? chatMultipartBody : null;
+    const body = multipartBody
+      ? { required: true, content: { 'multipart/form-data': { schema: multipartBody } } }
+      : schema['body']
+        ? { required: true, content: { 'application/json': { schema: schema['body'] } } }
+        : undefined;
     const operation = {
       operationId: `${route.method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_match, next: string | undefined) => (next ?? '').toUpperCase())}`,
       summary: schema['summary'],

@@ -128,6 +128,35 @@ export const documentMultipartBody = {
   },
 } as const;
 
+/** GET /bank-api/v1/subrequests/{uuid}/chat */
+export const chatListSchema = {
+  summary: 'Чат заявки с банком',
+  description:
+    'Сообщения чата заявки в банк, старые первыми: агента, клиента, банка; запросы банка и ответы на них (demand_uuid, answers_demand_uuid), файлы со ссылками для скачивания ключом банка. Удалённое автором сообщение остаётся с is_delete без текста и файлов. Новое сообщение платформы приходит событием chat_message, ответ на запрос — demand_answered.',
+  tags,
+  params: subRequestParams,
+} as const;
+
+/** POST /bank-api/v1/subrequests/{uuid}/chat */
+export const chatPostSchema = {
+  summary: 'Сообщение банка в чат',
+  description:
+    'multipart/form-data: text (до 10 000 символов), до 5 файлов file (PDF, JPEG, PNG, docx, xlsx, XML, подпись; каждый до 20 МБ, всего до 25 МБ), wait_sign=true — документы ждут подписи клиента (только банкам с chat.sending_for_sign; о подписи банк узнаёт событием documents_signed с purpose chat), idempotency_key — повтор с тем же ключом вернёт сохранённое сообщение. Нужен текст или файл. Агент и клиент видят сообщение сразу (NewChatMessage).',
+  tags,
+  params: subRequestParams,
+} as const;
+
+/** The multipart body of the chat route, for the OpenAPI document only. */
+export const chatMultipartBody = {
+  type: 'object',
+  properties: {
+    text: { type: 'string', maxLength: 10000 },
+    file: { type: 'array', maxItems: 5, items: { type: 'string', contentMediaType: 'application/octet-stream' } },
+    wait_sign: { type: 'boolean' },
+    idempotency_key: { type: 'string', maxLength: 100 },
+  },
+} as const;
+
 /** POST /bank-api/v1/subrequests/{uuid}/claims/{claimUuid}/answer */
 export const claimAnswerSchema = {
   summary: 'Ответ на претензию',
