@@ -9,7 +9,7 @@ export interface DiscussionSource {
 
 /** Who asks, and of which bank: what `can_disscussion` is made of. */
 export interface DiscussionParties {
-  /** The bank's discussion type (spec-1 §3): only a form-type bank discusses a draft agreement by form. */
+  /** The bank's discussion type (spec-1 §3): form, or chat (the same terms, written into the bank's chat). */
   readonly bank: { readonly discuss_type: string };
   /** The viewer keeps the request (an agent, or a client filing his own); the client of an agent's request only watches. */
   readonly owner: boolean;
@@ -27,13 +27,17 @@ export function createCanDiscuss(table: StatusTable): (sub: DiscussionSource) =>
 /** `createCanDiscuss` over the shipped config. */
 export const canDiscuss = createCanDiscuss(shippedStatusTable);
 
+/** The discussion types of spec-1 §3: a form-type bank reads the terms from the form, a chat-type bank in its chat. */
+const discussionTypes: readonly string[] = ['form', 'chat'];
+
 /**
- * `can_disscussion` of a sub-request for one viewer: the bank discusses by form and the viewer keeps the
- * request. Every place that says whether a discussion is possible (the sub-request card, the offer's
- * actions, the discussion page and its write) derives it here, so they cannot disagree.
+ * `can_disscussion` of a sub-request for one viewer: the bank discusses (by form or in its chat, with the
+ * same terms sent the same way) and the viewer keeps the request. Every place that says whether a
+ * discussion is possible (the sub-request card, the offer's actions, the discussion page and its write)
+ * derives it here, so they cannot disagree.
  */
 export function canDisscussionOf(parties: DiscussionParties): boolean {
-  return parties.owner && parties.bank.discuss_type === 'form';
+  return parties.owner && discussionTypes.includes(parties.bank.discuss_type);
 }
 
 /**

@@ -62,8 +62,9 @@ forEachDatabase(
       ] as const) {
         const said = await answers(member, actor);
         for (const [bankUuid, places] of said) {
-          // The spec's rule: can_disscussion (a form-type bank, the viewer keeps the request) and the status.
-          const expected = canDiscuss({ sub_status: status, can_disscussion: actor === 'agent' && bankUuid === sber.uuid });
+          // The spec's rule: can_disscussion (the viewer keeps the request; a form-type bank reads the terms from
+          // the form, a chat-type one in its chat) and the status.
+          const expected = canDiscuss({ sub_status: status, can_disscussion: actor === 'agent' });
           const where = `${actor} at ${bankUuid === sber.uuid ? 'the form bank' : 'the chat bank'}`;
           expect(places.page, `${where}: discussion page`).toBe(expected);
           // Where a discussion is possible all three places must be there to say so.

@@ -15,8 +15,6 @@ import { OfferBlock } from './OfferBlock';
 import { NotReadyReasons } from './SendReadiness';
 import { banksUiTexts, tagColour } from './texts';
 import { useStores } from '../../../app/StoresContext';
-import { canDiscuss } from '../../../../domain/canDiscuss';
-import { banksConfig } from '../../../../domain/banks';
 import { unreadCountOf } from '../../../../domain/chat/unreadCountOf';
 import { UnreadBadge } from '../../../chat/UnreadBadge';
 import { chatUiTexts } from '../../../chat/texts';
@@ -37,11 +35,6 @@ export interface BankCardLinks {
   chat?(sub: SubRequestWire): void;
 }
 
-/** Whether a chat-type bank discusses its draft agreement now: the status rule of the form type, in the chat. */
-function discussesInChat(sub: SubRequestWire): boolean {
-  const bank = banksConfig.banks.find((one) => one.uuid === sub.bank_uuid);
-  return bank?.discuss_type === 'chat' && canDiscuss({ sub_status: sub.sub_status, can_disscussion: true });
-}
 
 /** The status label in its config colour; a draft shows its editing-stage status with the spec's tooltip. */
 export function StatusTag({ sub }: { sub: SubRequestWire }) {
@@ -218,7 +211,7 @@ export const BankCard = observer(function BankCard({
         )}
         {hasChat && (
           <Button size="small" onClick={openChat} className="bank-chat-button">
-            {discussesInChat(sub) ? chatUiTexts.discussInChat : chatUiTexts.open}
+            {chatUiTexts.open}
             <UnreadBadge count={unread} />
           </Button>
         )}

@@ -87,28 +87,31 @@ const DiscussPage = observer(function DiscussPage() {
   const date = (value: string) => (value ? dayjs(value) : null);
   const rounds = store.rounds;
   // While the bank holds the draft, the next round waits for its answer: no form to fill in vain.
+  // A chat-type bank takes the same terms under the same condition; they are written into its chat, where it answers.
   const chatType = banksConfig.banks.find((bank) => bank.uuid === bankUuid)?.discuss_type === 'chat';
-  const formShown = !chatType && (store.canDiscuss || store.state !== 'waitingBank');
+  const formShown = store.canDiscuss || store.state !== 'waitingBank';
+  const openChat = () => root.sidebar.open('BankChat', { requestNumber: id, bankUuid });
+  const send = async (withCustomers: boolean) => {
+    if ((await store.send(withCustomers)) && chatType) openChat();
+  };
   return (
     <div className="bank-page">
       <Typography.Paragraph>{t.lead}</Typography.Paragraph>
       <DiscussionState store={store} />
-      {/* A chat-type bank discusses the draft in its chat: the page sends there rather than to a form it does not read. */}
-      {chatType ? (
+      {chatType && (
         <Alert
           type="info"
           showIcon
           message={chatUiTexts.discussInChatHint}
-          className="banks-notice"
+          className="banks-notice bank-discuss-chat"
           action={
-            <Button size="small" type="primary" onClick={() => root.sidebar.open('BankChat', { requestNumber: id, bankUuid })}>
+            <Button size="small" onClick={openChat}>
               {chatUiTexts.openChat}
             </Button>
           }
         />
-      ) : (
-        !store.canDiscuss && store.state !== 'waitingBank' && <Alert type="info" showIcon message={t.notAllowed} className="banks-notice" />
       )}
+      {!store.canDiscuss && store.state !== 'waitingBank' && <Alert type="info" showIcon message={t.notAllowed} className="banks-notice" />}
       {rounds.length > 0 && (
         <Card size="small" title={`${t.rounds}: ${store.bankName}`}>
           <Timeline
@@ -154,15 +157,15 @@ const DiscussPage = observer(function DiscussPage() {
             </Link>
             {store.hasCustomers ? (
               <>
-                <Button type="primary" disabled={!store.canDiscuss} loading={store.sending} onClick={() => void store.send(true)}>
+                <Button type="primary" disabled={!store.canDiscuss} loading={store.sending} onClick={() => void send(true)}>
                   {t.withCustomers}
                 </Button>
-                <Button disabled={!store.canDiscuss} loading={store.sending} onClick={() => void store.send(false)}>
+                <Button disabled={!store.canDiscuss} loading={store.sending} onClick={() => void send(false)}>
                   {t.withoutCustomers}
                 </Button>
               </>
             ) : (
-              <Button type="primary" disabled={!store.canDiscuss} loading={store.sending} onClick={() => void store.send(false)}>
+              <Button type="primary" disabled={!store.canDiscuss} loading={store.sending} onClick={() => void send(false)}>
                 {t.send}
               </Button>
             )}

@@ -105,7 +105,7 @@ const AgreementBody = observer(function AgreementBody({ store, requestNumber }: 
         <Alert
           type="info"
           showIcon
-          title={chatUiTexts.discussInChatHint}
+          title={chatUiTexts.discussedInChat}
           action={
             <Button size="small" type="primary" onClick={() => root.sidebar.open('BankChat', { requestNumber, bankUuid: store.bankUuid })}>
               {chatUiTexts.openChat}
