@@ -49,7 +49,7 @@ export const Bank = observer(function Bank({ params, nav }: SidebarViewProps) {
           </Descriptions.Item>
         )}
       </Descriptions>
-      {sub?.demand && <DemandBlock demand={sub.demand} />}
+      {sub?.demand && <DemandBlock demand={sub.demand} onOpenChat={() => nav.open('BankChat', { requestNumber: String(requestId), bankUuid })} />}
       {(sub?.bank_documents?.length ?? 0) > 0 && <BankDocumentsBlock documents={sub?.bank_documents ?? []} />}
       <Typography.Title level={5}>{t.terms}</Typography.Title>
       {!banks.loaded ? (

@@ -172,7 +172,7 @@ export const BankCard = observer(function BankCard({
           </Link>
         </div>
       )}
-      {sub.demand && <DemandBlock demand={sub.demand} />}
+      {sub.demand && <DemandBlock demand={sub.demand} {...(hasChat ? { onOpenChat: openChat } : {})} />}
       {(sub.signing ?? []).map((need) => (
         <DealSigningNotice key={need.purpose} store={store} sub={sub} need={need} onSign={() => openSigning(store.signingParams(sub, need))} />
       ))}

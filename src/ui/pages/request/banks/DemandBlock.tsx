@@ -1,4 +1,4 @@
-import { Alert, List, Typography } from 'antd';
+import { Alert, Button, List, Typography } from 'antd';
 import { fillTemplate } from '../../../../domain/fillTemplate';
 import { formatDateTime } from '../../../../domain/format/formatDate';
 import type { DemandWire } from '../../../../domain/wire/banksWire';
@@ -8,9 +8,9 @@ const c = banksUiTexts.card;
 
 /**
  * The demand a bank in «Запрос» waits to have answered: who asks and when, the text, the documents asked
- * for, and how the answer is given — in the bank's chat, which the card's «Чат» opens.
+ * for, and how the answer is given — in the bank's chat, which «Ответить в чате» opens.
  */
-export function DemandBlock({ demand }: { demand: DemandWire }) {
+export function DemandBlock({ demand, onOpenChat }: { demand: DemandWire; onOpenChat?: () => void }) {
   const admin = demand.kind === 'admin';
   return (
     <Alert
@@ -34,6 +34,11 @@ export function DemandBlock({ demand }: { demand: DemandWire }) {
             <Typography.Text strong>{`${c.demandHow}. `}</Typography.Text>
             {admin ? c.demandAnswerAdmin : c.demandAnswerBank}
           </Typography.Paragraph>
+          {onOpenChat && (
+            <Button size="small" type="primary" className="bank-demand-chat" onClick={onOpenChat}>
+              {c.demandOpenChat}
+            </Button>
+          )}
         </>
       }
     />
