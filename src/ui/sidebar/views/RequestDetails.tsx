@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { banksFor } from '../../../runtime/banks/banksFor';
 import { useStores } from '../../app/StoresContext';
 import { BanksPanel } from '../../pages/request/banks/BanksPanel';
+import { RequestZipMenu } from '../../documents/ZipDownload';
 import { InviteClientModal } from '../../signing/InviteClientModal';
 import { inviteUiTexts } from '../../signing/inviteTexts';
 import { SidePanel } from '../SidePanel';
@@ -65,6 +66,7 @@ export const RequestDetails = observer(function RequestDetails({ params, nav }: 
             {t.others} <DownOutlined />
           </Button>
         </Dropdown>
+        <RequestZipMenu requestId={requestId} />
       </Space>
       {agent && inviting ? <InviteClientModal requestId={requestId} open={inviting} onClose={() => setInviting(false)} /> : null}
       {painted ? <BanksPanel requestId={requestId} links={links} /> : <Skeleton active title paragraph={{ rows: 4 }} />}

@@ -15,6 +15,8 @@ import { OfferBlock } from './OfferBlock';
 import { NotReadyReasons } from './SendReadiness';
 import { banksUiTexts, tagColour } from './texts';
 import { useStores } from '../../../app/StoresContext';
+import { archiveUiTexts } from '../../../documents/texts';
+import { ZipDownloadButton } from '../../../documents/ZipDownload';
 
 const c = banksUiTexts.card;
 
@@ -212,6 +214,12 @@ export const BankCard = observer(function BankCard({
               </Button>
             </Popconfirm>
           </Tooltip>
+        )}
+        {sub.group !== 'not-sent' && (
+          <ZipDownloadButton
+            target={{ kind: 'signed', requestId: store.requestId, subrequestUuid: sub.uuid, bankName: sub.middle_name || sub.bank_name }}
+            label={archiveUiTexts.signed}
+          />
         )}
         {archived ? (
           <Button size="small" loading={store.isBusy(`unarchive:${sub.uuid}`)} onClick={() => void store.unarchive(sub)}>
