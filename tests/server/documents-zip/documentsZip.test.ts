@@ -179,6 +179,13 @@ describe.skipIf(engineProblem !== null)('documents zip', () => {
         expect(records.every((record) => record.utf8 && record.unicodeExtra)).toBe(true);
       });
 
+      it('is sent as it is to a browser that accepts compression: a zip is not compressed again', async () => {
+        const response = await ctx.app.inject({ method: 'GET', url: `/v1/bgrequest/read/${requestId}/zip/customer-documents`, headers: { authorization: `Bearer ${agent.token}`, 'accept-encoding': 'br, gzip' } });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBeUndefined();
+        expect(Object.keys(unzipSync(response.rawPayload))).toContain('Опись.csv');
+      });
+
       it('the customer documents are the uploads alone, by document type', async () => {
         const answer = await download(ctx.app, `/v1/bgrequest/read/${requestId}/zip/customer-documents`, customer.token);
         expect(answer.status).toBe(200);
