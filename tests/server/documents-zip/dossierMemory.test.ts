@@ -29,10 +29,13 @@ forEachDatabase(
       expect(streamed.headers['content-type']).toBe('application/zip');
       expect(streamed.bytes).toBeGreaterThan(total);
       const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} МБ (${((bytes / streamed.bytes) * 100).toFixed(1)} % архива)`;
-      console.log(`досье: ${(streamed.bytes / 1_048_576).toFixed(1)} МБ; живая память выросла на ${mb(streamed.liveGrowth)}, с мусором до сборки — ${mb(streamed.peakGrowth)}`);
-      // What stays alive while the archive streams: chunks in flight, never the files (≈1 MB in our runs, a 9 MB blip at most).
-      expect(streamed.liveGrowth).toBeLessThan(total * 0.1);
-      // Garbage awaiting collection included: a sawtooth the collector bounds (35–45 MB in our runs), not a share of the archive.
+      console.log(`досье: ${(streamed.bytes / 1_048_576).toFixed(1)} МБ; живая память: медиана ${mb(streamed.liveMedian)}, наибольший рост ${mb(streamed.liveGrowth)}; с мусором до сборки — ${mb(streamed.peakGrowth)}`);
+      // What stays alive while the archive streams: chunks in flight, never the files. The median is 0–3 MB in our
+      // runs (the floor does not climb with the bytes sent); a single sample may catch a blip of 10–37 MB in
+      // flight when the machine is busy.
+      expect(streamed.liveMedian).toBeLessThan(total * 0.05);
+      expect(streamed.liveGrowth).toBeLessThan(total * 0.25);
+      // Garbage awaiting collection included: a sawtooth the collector bounds (25–45 MB in our runs), not a share of the archive.
       expect(streamed.peakGrowth).toBeLessThan(total * 0.5);
 
       // After measuring: the archive holds every file, byte for byte.
