@@ -13,6 +13,8 @@ export interface CallOptions {
   /** Query parameters. */
   params?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
+  /** Overrides the client's timeout for this call (a large archive takes longer than a call); 0 waits without limit. */
+  timeoutMs?: number;
 }
 
 export type FailureListener = (failure: ApiFailure, options: CallOptions) => void;
@@ -85,6 +87,7 @@ export function createHttp(settings: HttpSettings): Http {
           responseType: 'arraybuffer',
           headers: token ? { Authorization: `Bearer ${token}` } : {},
           ...(options.signal ? { signal: options.signal } : {}),
+          ...(options.timeoutMs !== undefined ? { timeout: options.timeoutMs } : {}),
         });
         return new Uint8Array(response.data);
       } catch (error) {

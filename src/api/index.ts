@@ -9,6 +9,7 @@ export type * from './wire';
 export { createRequestFormApi, stepCall, type RequestFormApi } from './requestForm';
 export type * from './requestForm';
 export { createStorageApi, type StorageApi, type StoredFileWire } from './storage';
+export { createDocumentsZipApi, documentsZipPaths, type DocumentsZipApi } from './documentsZip';
 export { createBanksApi, type BanksApi } from './banks';
 export { createOffersApi, type OffersApi } from './offers';
 export { createRequestListApi, type RequestListApi } from './requestList';

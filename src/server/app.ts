@@ -59,6 +59,7 @@ import questionnaireFormRoutes from './routes/questionnaire/forms';
 import questionnaireRoutes from './routes/questionnaire/index';
 import registrationRoutes from './routes/registration/index';
 import storageRoutes from './routes/storage/index';
+import documentsZipRoutes from './routes/documentsZip/index';
 import storageUploadRoutes from './routes/storage/uploads';
 import suggestionRoutes from './routes/suggestions/index';
 import tenderRoutes from './routes/tender/index';
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bgRequestRoutes);
   await app.register(questionnaireRoutes);
   await app.register(storageRoutes);
+  await app.register(documentsZipRoutes);
   await app.register(requestFormRoutes);
   await app.register(bgParametersRoutes);
   await app.register(questionnaireFormRoutes);

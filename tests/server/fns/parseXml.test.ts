@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { childNamed, descendantsNamed, parseXml } from '../../../src/server/integrations/fns/parseXml';
-import { readZip } from '../../../src/server/integrations/fns/readZip';
-import { writeZip } from '../../fixtures/fns/writeZip';
 
 describe('parseXml', () => {
   it('reads elements, attributes in either quotes, entities, CDATA; skips comments and instructions', () => {
@@ -41,32 +39,5 @@ describe('parseXml', () => {
 
   it('counts elements against a limit', () => {
     expect(() => parseXml('<a><b/><b/><b/></a>', { maxDepth: 8, maxElements: 3 })).toThrow('элементов больше 3');
-  });
-});
-
-describe('readZip', () => {
-  it('reads stored and deflated files and knows what is absent', () => {
-    const archive = readZip(writeZip([{ name: 'a.txt', data: 'хранится', store: true }, { name: 'b/c.xml', data: '<сжат/>' }]), {
-      maxInflatedBytes: 1000,
-      maxEntries: 10,
-    });
-    expect(archive.names).toEqual(['a.txt', 'b/c.xml']);
-    expect(archive.read('a.txt')?.toString('utf8')).toBe('хранится');
-    expect(archive.read('b/c.xml')?.toString('utf8')).toBe('<сжат/>');
-    expect(archive.read('d.txt')).toBeNull();
-  });
-
-  it('counts every inflated byte against one budget', () => {
-    const archive = readZip(writeZip([{ name: 'a', data: 'x'.repeat(600_000) }, { name: 'b', data: 'y'.repeat(600_000) }]), {
-      maxInflatedBytes: 1_048_576,
-      maxEntries: 10,
-    });
-    expect(archive.read('a')).toHaveLength(600_000);
-    expect(() => archive.read('b')).toThrow('Распакованное содержимое xlsx больше 1 МБ: файл не принят');
-  });
-
-  it('refuses too many entries', () => {
-    const entries = Array.from({ length: 5 }, (_, i) => ({ name: `f${i}`, data: '' }));
-    expect(() => readZip(writeZip(entries), { maxInflatedBytes: 1000, maxEntries: 4 })).toThrow('В архиве xlsx слишком много файлов (5): файл не принят');
   });
 });

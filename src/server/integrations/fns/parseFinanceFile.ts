@@ -4,7 +4,8 @@ import type { FinanceReport } from './financeReport';
 import { financeLines, type FinanceLinesConfig } from './financeLines';
 import { parseFnsXml } from './parseFnsXml';
 import { parseGirboXlsx } from './parseGirboXlsx';
-import { readZip } from './readZip';
+import { openZip } from '../../zip/openZip';
+import { xlsxZipRefusals } from './xlsxZipRefusals';
 import { financeTexts } from './texts';
 
 /** One uploaded file. The name and the declared type are only hints: the content decides. */
@@ -65,10 +66,7 @@ export function parseFinanceFile(input: FinanceFileInput, options: ParseFinanceO
   const kind = kindOf(bytes);
   let report: FinanceReport;
   if (kind === 'xlsx') {
-    const archive = readZip(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
-      maxInflatedBytes: options.maxInflatedBytes ?? 16 * megabyte,
-      maxEntries: 200,
-    });
+    const archive = openZip(bytes, { maxInflatedBytes: options.maxInflatedBytes ?? 16 * megabyte, maxEntries: 200, refusals: xlsxZipRefusals });
     report = parseGirboXlsx(archive, config);
   } else if (kind === 'xml') {
     report = parseFnsXml(decodeXmlBytes(bytes), config);

@@ -3,7 +3,7 @@ import { buildFinanceReport, type FinanceReport, type ValuesByYear } from './fin
 import type { FinanceForm, FinanceLinesConfig } from './financeLines';
 import { parseAmount } from './parseAmount';
 import { readXlsxRows, type Cell, type Sheet } from './readXlsxRows';
-import type { ZipArchive } from './readZip';
+import type { ZipArchive } from '../../zip/openZip';
 import { financeTexts } from './texts';
 
 interface Table {

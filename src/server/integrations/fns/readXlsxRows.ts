@@ -1,6 +1,6 @@
 import { FinanceFileError } from './FinanceFileError';
 import { descendantsNamed, parseXml, type XmlElement } from './parseXml';
-import type { ZipArchive } from './readZip';
+import type { ZipArchive } from '../../zip/openZip';
 import { financeTexts } from './texts';
 
 /** A cell as the reader needs it: a number, a text, or nothing. */

@@ -1,4 +1,4 @@
-import { readZip } from '../fns/readZip';
+import { openZip } from '../../zip/openZip';
 import { CardFileError } from './CardFileError';
 import { suggestionTexts } from './texts';
 
@@ -53,7 +53,9 @@ function docxText(bytes: Buffer): string {
 /** One file of the .docx archive as text; any archive fault is a broken document, whatever the reader says. */
 function zipEntry(bytes: Buffer, wanted: string): string | null {
   try {
-    return readZip(bytes, { maxInflatedBytes: 8 * maxCardBytes, maxEntries: 1000 }).read(wanted)?.toString('utf8') ?? null;
+    const broken = () => new CardFileError(suggestionTexts.brokenDocx);
+    const refusals = { broken, tooLarge: broken, tooManyEntries: broken, encrypted: broken };
+    return openZip(bytes, { maxInflatedBytes: 8 * maxCardBytes, maxEntries: 1000, refusals }).read(wanted)?.toString('utf8') ?? null;
   } catch {
     throw new CardFileError(suggestionTexts.brokenDocx);
   }

@@ -8,6 +8,7 @@ import { chatListFor } from '../../../runtime/chat/chatFor';
 import { UnreadBadge } from '../../chat/UnreadBadge';
 import { useStores } from '../../app/StoresContext';
 import { BanksPanel } from '../../pages/request/banks/BanksPanel';
+import { RequestZipMenu } from '../../documents/ZipDownload';
 import { InviteClientModal } from '../../signing/InviteClientModal';
 import { inviteUiTexts } from '../../signing/inviteTexts';
 import { SidePanel } from '../SidePanel';
@@ -75,6 +76,7 @@ export const RequestDetails = observer(function RequestDetails({ params, nav }: 
             {t.others} <DownOutlined />
           </Button>
         </Dropdown>
+        <RequestZipMenu requestId={requestId} />
       </Space>
       {agent && inviting ? <InviteClientModal requestId={requestId} open={inviting} onClose={() => setInviting(false)} /> : null}
       {painted ? <BanksPanel requestId={requestId} links={links} /> : <Skeleton active title paragraph={{ rows: 4 }} />}

@@ -18,6 +18,8 @@ import { useStores } from '../../../app/StoresContext';
 import { unreadCountOf } from '../../../../domain/chat/unreadCountOf';
 import { UnreadBadge } from '../../../chat/UnreadBadge';
 import { chatUiTexts } from '../../../chat/texts';
+import { archiveUiTexts } from '../../../documents/texts';
+import { ZipDownloadButton } from '../../../documents/ZipDownload';
 
 const c = banksUiTexts.card;
 
@@ -228,6 +230,12 @@ export const BankCard = observer(function BankCard({
               </Button>
             </Popconfirm>
           </Tooltip>
+        )}
+        {sub.group !== 'not-sent' && (
+          <ZipDownloadButton
+            target={{ kind: 'signed', requestId: store.requestId, subrequestUuid: sub.uuid, bankName: sub.middle_name || sub.bank_name }}
+            label={archiveUiTexts.signed}
+          />
         )}
         {archived ? (
           <Button size="small" loading={store.isBusy(`unarchive:${sub.uuid}`)} onClick={() => void store.unarchive(sub)}>

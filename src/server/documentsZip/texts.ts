@@ -1,0 +1,41 @@
+/** The Russian of the documents' zip archives: their names, folders, index and refusals. */
+export const documentsZipTexts = {
+  archiveName: {
+    customerDocuments: (requestId: number) => `Заявка № ${requestId} — документы клиента.zip`,
+    dossier: (requestId: number) => `Заявка № ${requestId} — досье.zip`,
+    signed: (requestId: number, bank: string) => `Заявка № ${requestId} — ${bank} — подписанные документы.zip`,
+  },
+  folders: {
+    documents: 'Документы',
+    printForms: 'Печатные формы',
+    bank: (name: string) => `Банк ${name}`,
+    fromBank: 'Документы банка',
+    forBank: 'Документы для банка',
+    request: 'Заявка',
+  },
+  kinds: {
+    printform_application: 'Заявление на банковскую гарантию',
+    printform_questionnaire: 'Анкета клиента',
+    offer_acceptance: 'Заявление о принятии предложения',
+    claim_confirmation: 'Подтверждение по претензии',
+    bank_guarantee: 'Банковская гарантия',
+    bank_contract: 'Договор',
+    bank_draft_agreement: 'Проект гарантии',
+    bank_claim_document: 'Документ по претензии',
+    bank_offer_document: 'Документ к предложению',
+    bank_additional_document: 'Документ на подпись',
+    bank_other: 'Документ банка',
+  } as Readonly<Record<string, string>>,
+  index: {
+    fileName: 'Опись.csv',
+    header: ['Папка', 'Файл', 'Размер, байт', 'SHA-256', 'Что это', 'Подписал', 'Когда подписано (МСК)', 'Примечание'],
+    signatureOf: (name: string) => `Электронная подпись к «${name}»`,
+    indexItself: 'Опись архива (этот файл в неё не входит)',
+    empty: 'В заявке пока нет документов',
+    missing: 'Файла нет в хранилище: в архив не вошёл',
+    mismatch: 'Содержимое не совпало с контрольной суммой при выгрузке',
+    signer: (name: string, details: string) => (details ? `${name} (${details})` : name),
+    inn: (inn: string) => `ИНН ${inn}`,
+  },
+  tooLarge: 'Архив получился бы больше 4 ГБ или из более чем 65 000 файлов. Скачайте документы по отдельности или по банкам',
+};
