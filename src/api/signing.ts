@@ -21,7 +21,7 @@ export interface RequestDocumentsWire {
 
 export interface StoredSignatureWire extends SignatureInfoWire {
   request_id: number | null;
-  /** What the file was signed for: request, offer, claim, additional (null: a file of no purpose). */
+  /** What the file was signed for: request, offer, claim, additional, chat (null: a file of no purpose). */
   purpose: string | null;
   /** The signing it belongs to is complete with this signature. */
   completed: boolean;
@@ -84,6 +84,10 @@ export function createSigningApi(http: Http) {
     readAdditionalDocuments: (subrequestUuid: string, options: CallOptions = {}) => http.get<DocumentsToSignWire>(`/v2/bgrequest/read/client/sign/additional/docs/${subrequestUuid}`, options),
     signAdditionalDocuments: (subrequestUuid: string, signatures: { file_uuid: string; signature: string; is_attached?: boolean }[]) =>
       http.post<DocumentsToSignWire>(`/v2/bgrequest/write/client/sign/additional/docs/${subrequestUuid}`, { signatures }),
+
+    /** The files of a bank chat message sent for signing (purpose chat), with their signatures. */
+    readChatDocuments: (chatUuid: string, messageId: number, options: CallOptions = {}) =>
+      http.get<DocumentsToSignWire>(`/v1/chat/read/message/${encodeURIComponent(chatUuid)}/sign/${messageId}`, options),
 
     readSignLink: (token: string) => http.get<SignLinkViewWire>(`/v1/sign-link/read/${encodeURIComponent(token)}`),
     storeLinkSignature: (token: string, body: SignatureBody) => http.post<StoredSignatureWire>(`/v1/sign-link/write/${encodeURIComponent(token)}/signature`, body),

@@ -59,7 +59,10 @@ export interface FileSignaturesWire {
 }
 
 /** What a bank's sub-request is signed for besides the application (docs/offers-and-claims.md «Подписание предложения и документов»). */
-export type DealSigningPurposeWire = 'offer' | 'claim' | 'additional';
+export type SubRequestSigningPurposeWire = 'offer' | 'claim' | 'additional';
+
+/** A bank's deal signings, and the documents a bank sent for signing in its chat (chat; docs/chat.md). */
+export type DealSigningPurposeWire = SubRequestSigningPurposeWire | 'chat';
 
 /** A document to sign with its signatures so far; the link downloads it (through the session, or a sign link). */
 export interface DocumentToSignWire {
@@ -77,8 +80,8 @@ export interface DocumentToSignWire {
 
 /**
  * The documents one signing of a bank's sub-request covers: the offer's acceptance with the bank's
- * offer documents, a claim's confirmation with the bank's claim documents, or the bank's additional
- * documents.
+ * offer documents, a claim's confirmation with the bank's claim documents, the bank's additional
+ * documents, or the files of one chat message the bank sent for signing (chat).
  */
 export interface DocumentsToSignWire {
   purpose: DealSigningPurposeWire;
@@ -94,7 +97,7 @@ export interface DocumentsToSignWire {
 
 /** What waits for the client's signature on a bank's card, with what opens it. */
 export interface SigningNeedWire {
-  purpose: DealSigningPurposeWire;
+  purpose: SubRequestSigningPurposeWire;
   /** The accepted offer (purpose offer), the claim (purpose claim). */
   offer_uuid: string | null;
   claim_uuid: string | null;

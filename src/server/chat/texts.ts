@@ -2,6 +2,7 @@
 export const chatServerTexts = {
   chatNotFound: 'Чат не найден',
   messageNotFound: 'Сообщение не найдено',
+  notForSigning: 'Документы этого сообщения не отправлены на подпись',
   demandNotFound: 'Запрос банка не найден',
   notAuthor: 'Удалить можно только своё сообщение',
   cannotDeleteDemand: 'Запрос банка из чата не удаляется',

@@ -1,7 +1,7 @@
 import type { BankSettings } from '../../domain/banks';
 import { formatDate } from '../../domain/format/formatDate';
 import { formatMoney } from '../../domain/format/formatMoney';
-import type { DealSigningPurposeWire } from '../../domain/wire/signingWire';
+import type { SubRequestSigningPurposeWire } from '../../domain/wire/signingWire';
 import { latestClaimOf } from '../claims/claimSigning';
 import type { Executor } from '../db/schema';
 import { acceptedOfferOf, currentOffersOf } from '../offers/offerRecord';
@@ -16,7 +16,7 @@ const rubles = (value: string | number) => formatMoney(Number(value), '₽');
  * What a deal's link page tells before the documents, in words: the offer's terms being accepted,
  * the claim's changes being confirmed, how many of the bank's documents wait.
  */
-export async function signLinkDetails(db: Executor, purpose: DealSigningPurposeWire, sub: SubRequestRow, bank: BankSettings): Promise<{ label: string; value: string }[]> {
+export async function signLinkDetails(db: Executor, purpose: SubRequestSigningPurposeWire, sub: SubRequestRow, bank: BankSettings): Promise<{ label: string; value: string }[]> {
   const rows: { label: string; value: string }[] = [{ label: t.bank, value: bank.full_name }];
   if (purpose === 'offer') {
     const offer = (await acceptedOfferOf(db, String(sub.id))) ?? (await currentOffersOf(db, [String(sub.id)])).get(String(sub.id))?.offer;

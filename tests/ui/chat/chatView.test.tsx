@@ -121,13 +121,13 @@ describe('the bank chat', () => {
     expect(screen.queryByRole('button', { name: 'Ответить на запрос' })).toBeNull();
   }, 30_000);
 
-  it('opens the signing of the bank’s documents for a document sent for signing', async () => {
+  it('opens the signing of that message’s own documents for a document sent for signing', async () => {
     const waiting = messageFixture({ id: 8, text: 'Подпишите дополнительное соглашение', wait_sign: true, files: [{ uuid: 'f8', name: 'Соглашение.pdf', size: 1000, mime: 'application/pdf', document_type: 'additional_document' }] });
     const { nav } = show('BankChat', bankRoutes(summaryFixture(), [waiting]));
     const message = (await screen.findByText('Подпишите дополнительное соглашение', {}, { timeout: 10_000 })).closest('.chat-message') as HTMLElement;
     expect(within(message).getByText('Ждёт подписания')).toBeTruthy();
     fireEvent.click(within(message).getByRole('button', { name: 'Подписать' }));
-    expect(nav.calls).toEqual([['Signing', { purpose: 'additional', subrequestUuid: 'a0000000-0000-4000-8000-000000000001' }]]);
+    expect(nav.calls).toEqual([['Signing', { purpose: 'chat', chatUuid: BANK_CHAT, messageId: '8' }]]);
   }, 30_000);
 });
 

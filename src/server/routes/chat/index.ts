@@ -10,15 +10,16 @@ import { authOf } from '../../fastifyTypes';
 import { ok } from '../../http/envelope';
 import { requestNotFound } from '../../requests/requestAccess';
 import { parseRequestNumber } from '../../requests/requestNumber';
+import { chatDocumentsToSign } from '../../chat/chatDocumentsToSign';
 import { deleteMessageSchema, markReadSchema, postMessageSchema } from './schema';
 
 type WithId = { Params: { id: string } };
 
 /**
  * The chats of a request (spec-2 §7.4; docs/chat.md): the list of its chats, a chat's messages and
- * file scopes, marking read, writing and removing. Every call needs a signed-in user who sees the
- * request (its organisation, its client) or the platform's operator; anybody else gets the 404 of a
- * request or chat that does not exist.
+ * file scopes, the documents of a message sent for signing, marking read, writing and removing.
+ * Every call needs a signed-in user who sees the request (its organisation, its client) or the
+ * platform's operator; anybody else gets the 404 of a request or chat that does not exist.
  */
 const chatRoutes: FastifyPluginAsync = async (app) => {
   const auth = { config: access.signedIn };
@@ -33,6 +34,10 @@ const chatRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<WithId>('/v1/chat/read/message/:id', auth, async (request) => ok(await readChatMessages(db(), authOf(request), request.params.id, banks)));
+
+  app.get<{ Params: { id: string; messageId: string } }>('/v1/chat/read/message/:id/sign/:messageId', auth, async (request) =>
+    ok(await chatDocumentsToSign(db(), authOf(request), request.params.id, request.params.messageId, banks)),
+  );
 
   app.get<WithId>('/v1/chat/read/message/get/scopes/:id', auth, async (request) => ok(await chatScopes(db(), authOf(request), request.params.id, banks)));
 

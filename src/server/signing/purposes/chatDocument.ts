@@ -4,7 +4,8 @@ import { subRequestReachedBank } from '../../chat/chatMessageStore';
 import { chatRequestOf } from '../../chat/chatParties';
 import { publishChatMessage } from '../../chat/chatPublication';
 import { chatSignType } from '../../chat/texts';
-import { signedDocumentsPayload, type DealDocument } from '../dealDocuments';
+import { chatDocumentsOf } from '../chatDocuments';
+import { signedDocumentsPayload } from '../dealDocuments';
 import { signingApplicantOf } from '../signingApplicant';
 import { signingTexts } from '../texts';
 import type { SigningPurpose } from './SigningPurpose';
@@ -26,32 +27,17 @@ export const chatDocumentPurpose: SigningPurpose = {
     const message = await trx
       .selectFrom('chat_message as m')
       .innerJoin('chat as c', 'c.id', 'm.chat_id')
-      .select(['m.id', 'm.signed_at', 'm.wait_sign', 'm.is_delete', 'c.request_id', 'c.subrequest_id'])
+      .select(['m.id', 'm.signed_at', 'm.wait_sign', 'm.is_delete', 'm.author_side', 'c.request_id', 'c.subrequest_id'])
       .where('m.scope', '=', file.scope_uuid)
       .forUpdate()
       .executeTakeFirst();
     if (!message || !message.wait_sign || message.is_delete || message.signed_at !== null) return { completed: false, moved: [] };
-    const files = await trx
-      .selectFrom('storage_file as f')
-      .select(['f.uuid', 'f.scope_uuid', 'f.type', 'f.name', 'f.size', 'f.mime', 'f.sha256', 'f.organization_uuid', 'f.created_by', 'f.created_at'])
-      .select(sql<boolean>`exists (select 1 from file_signature as s where s.file_uuid = f.uuid)`.as('signed'))
-      .where('f.scope_uuid', '=', file.scope_uuid)
-      .where('f.deleted_at', 'is', null)
-      .execute();
-    if (files.length === 0 || files.some((row) => !row.signed)) return { completed: false, moved: [] };
+    const documents = await chatDocumentsOf(trx, file.scope_uuid, message.author_side === 'bank' ? 'bank' : 'platform');
+    if (documents.length === 0 || documents.some((document) => !document.signed)) return { completed: false, moved: [] };
     await trx.updateTable('chat_message').set({ signed_at: sql<Date>`clock_timestamp()` }).where('id', '=', message.id).execute();
     const request = await chatRequestOf(trx, message.request_id);
     const sub = message.subrequest_id === null ? null : await trx.selectFrom('bg_subrequest').select(['id', 'uuid', 'bank_uuid']).where('id', '=', message.subrequest_id).executeTakeFirst();
     if (sub && (await subRequestReachedBank(trx, sub.id))) {
-      const documents: DealDocument[] = files.map((row) => ({
-        ...row,
-        size: Number(row.size),
-        created_at: row.created_at.toISOString(),
-        source: 'bank',
-        bank_document_id: null,
-        bank_document_uuid: null,
-        reported_at: null,
-      }));
       await enqueueBankEvents(trx, [{ bankUuid: sub.bank_uuid, subrequestUuid: sub.uuid, event: 'documents_signed', payload: { purpose: 'chat', message_id: Number(message.id), documents: await signedDocumentsPayload(trx, sub.uuid, documents) } }]);
     }
     if (request) await publishChatMessage(trx, deps.move.hub, request, sub?.bank_uuid ?? null);

@@ -1,4 +1,4 @@
-import type { DealSigningPurposeWire } from '../../../domain/wire/signingWire';
+import type { SubRequestSigningPurposeWire } from '../../../domain/wire/signingWire';
 import type { Db, Executor } from '../../db/schema';
 import type { FileStore } from '../../storage/FileStore';
 import type { MoveDependencies, StatusActor } from '../../subrequests/moveSubRequest';
@@ -22,7 +22,7 @@ export interface DealFormDeps {
  * they are all signed. The in-app reads, the sign links and the signing purpose share it.
  */
 export interface DealSigning {
-  readonly purpose: DealSigningPurposeWire;
+  readonly purpose: SubRequestSigningPurposeWire;
   readonly linkKind: SignLinkKind;
   /** storage_file types of its documents: the platform's form (if any) and the bank's documents. */
   readonly types: readonly string[];

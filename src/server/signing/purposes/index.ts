@@ -1,5 +1,5 @@
 import { organizationDocumentsPurpose } from './organizationDocuments';
-import type { DealSigningPurposeWire } from '../../../domain/wire/signingWire';
+import type { SubRequestSigningPurposeWire } from '../../../domain/wire/signingWire';
 import { additionalDocuments, additionalSigning } from './additionalDocuments';
 import { claimConfirmation, claimSigning } from './claimConfirmation';
 import type { DealSigning } from './dealSigning';
@@ -17,7 +17,7 @@ export function purposeOf(type: string): SigningPurpose | null {
 }
 
 /** The signings of a bank's sub-request, by purpose. */
-export const dealSignings: Readonly<Record<DealSigningPurposeWire, DealSigning>> = { offer: offerSigning, claim: claimSigning, additional: additionalSigning };
+export const dealSignings: Readonly<Record<SubRequestSigningPurposeWire, DealSigning>> = { offer: offerSigning, claim: claimSigning, additional: additionalSigning };
 
 /** The signing a sign link of this kind serves, or null (a request link serves the application). */
 export function dealSigningOfLink(kind: SignLinkKind): DealSigning | null {

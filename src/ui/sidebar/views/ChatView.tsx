@@ -27,9 +27,9 @@ function chatView(view: 'BankChat' | 'Chat') {
       return root.push?.watch({ requestId, reload: () => void store.load(), refreshChat: store.refreshFor });
     }, [root, store, requestId]);
     const bankName = bankUuid ? (banksConfig.banks.find((bank) => bank.uuid === bankUuid)?.middle_name ?? store.summary?.title ?? '') : '';
-    const subrequestUuid = store.summary?.subrequest_uuid ?? null;
-    // A document the bank sent for signing is signed with the bank's other documents of the sub-request.
-    const sign = subrequestUuid ? (_message: ChatMessageWire) => nav.open('Signing', { purpose: 'additional', subrequestUuid }) : undefined;
+    const chatUuid = store.summary?.kind === 'bank' ? store.summary.uuid : null;
+    // A document sent for signing in a bank chat is signed as that message's own documents (purpose chat).
+    const sign = chatUuid ? (message: ChatMessageWire) => nav.open('Signing', { purpose: 'chat', chatUuid, messageId: String(message.id) }) : undefined;
     return (
       <SidePanel view={view}>
         <div className="chat-view" data-chat={store.summary?.uuid}>

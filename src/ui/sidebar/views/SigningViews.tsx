@@ -44,7 +44,7 @@ function signingView(layer: 'sidebar' | 'curtain') {
 
 /**
  * Signing (spec-1 side panels; payload requestNumber, and for a bank's deal purpose with offerUuid,
- * claimUuid or subrequestUuid/docScopes): the documents to sign and the signing.
+ * claimUuid, subrequestUuid/docScopes, or chatUuid and messageId): the documents to sign and the signing.
  */
 export const Signing = signingView('sidebar');
 export const SigningCurtain = signingView('curtain');
