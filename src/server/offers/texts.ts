@@ -24,7 +24,7 @@ export const offerTexts = {
   agreementMissing: (title: string) => `Подтвердите соглашение «${title}».`,
   noPickupOffice: 'У банка нет офиса самовывоза бумажной гарантии.',
   // Discussion of the draft agreement (spec-1 §4 "Discussion").
-  discussNotForm: 'Этот банк согласует проект гарантии в чате, а не по форме.',
+  discussNotForm: 'Этот банк не согласует проект гарантии через платформу.',
   discussUnavailable: (statusLabel: string) => `Согласовать проект гарантии в статусе «${statusLabel}» нельзя.`,
   noOffer: 'У банка ещё нет предложения по этой заявке.',
   dateInvalid: 'Укажите дату в формате ГГГГ-ММ-ДД.',

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { canDiscuss, canDiscussWith } from '../../../domain/canDiscuss';
+import { canDiscussWith, canDisscussionOf } from '../../../domain/canDiscuss';
 import { postDiscussionMessage } from '../../chat/discussionMessage';
 import { discussionState } from '../../../domain/discussionRounds';
 import type {
@@ -40,11 +40,13 @@ function discussable(context: SubRequestContext): boolean {
 }
 
 /**
- * Refuses a bank that does not discuss by form, a viewer who does not keep the request, or a status in
- * which the draft cannot be discussed (spec-1 §4), each with its own reason. @throws AppError 403, 409
+ * Refuses a bank that discusses neither by form nor in its chat, a viewer who does not keep the request,
+ * or a status in which the draft cannot be discussed (spec-1 §4), each with its own reason. A chat-type
+ * bank takes the same terms under the same condition; they are written into its chat (docs/chat.md).
+ * @throws AppError 403, 409
  */
 function assertDiscussable(context: SubRequestContext): void {
-  if (context.bank.discuss_type !== 'form') throw AppError.conflict(offerTexts.discussNotForm);
+  if (!canDisscussionOf({ bank: context.bank, owner: true })) throw AppError.conflict(offerTexts.discussNotForm);
   assertOwner(context.request);
   if (!discussable(context)) throw AppError.conflict(offerTexts.discussUnavailable(statusOf(context.sub).status_name));
 }
@@ -178,18 +180,6 @@ export async function agreementParam(db: Executor, viewer: RequestViewer, subreq
 }
 
 /**
- * Whether the terms may be sent to discussion now: for a form-type bank `assertDiscussable`; a
- * chat-type bank discusses in its chat under the same condition (the viewer keeps the request, the
- * status is one of config/statuses.json `discussion`).
- * @throws AppError 403, 409
- */
-function assertSendable(context: SubRequestContext): void {
-  if (context.bank.discuss_type !== 'chat') return assertDiscussable(context);
-  assertOwner(context.request);
-  if (!canDiscuss({ sub_status: context.sub.sub_status, can_disscussion: true })) throw AppError.conflict(offerTexts.discussUnavailable(statusOf(context.sub).status_name));
-}
-
-/**
  * Sends the draft agreement of a form-type bank to discussion (POST /v1/bgsubrequest/write/{subrequestUuid}/todiscussion),
  * with or without the saved customers list: the terms are checked as before approval, then in one
  * transaction they are written, the sub-request moves by discussion_started ('Согласование проекта')
@@ -199,7 +189,7 @@ export async function toDiscussion(db: Db, deps: MoveDependencies, viewer: Reque
   await db.transaction().execute(async (trx) => {
     const context = await subRequestContext(trx, viewer, subrequestUuid, { lock: true });
     assertOwner(context.request);
-    assertSendable(context);
+    assertDiscussable(context);
     const offer = await currentOffer(trx, context);
     const [problem] = approvalProblems(body, offer, moscowDate());
     if (problem) throw AppError.badRequest(problem.message);
