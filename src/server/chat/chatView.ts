@@ -183,7 +183,8 @@ export async function messagesWire(db: Executor, rows: readonly MessageRow[], re
       files: row.is_delete || !row.scope ? [] : (files.get(row.scope) ?? []).map(fileWire),
       demand: row.is_delete || row.demand_id === null ? null : (demands.get(String(row.demand_id)) ?? null),
       own: row.actor_organization_uuid !== null && row.actor_organization_uuid === reader.organizationUuid,
-      can_delete: mine && !row.is_delete && row.demand_id === null,
+      // A demand and an answer to one stay: the first answer closes the demand and the bank has it already.
+      can_delete: mine && !row.is_delete && row.demand_id === null && row.answers_demand_id === null,
       is_new: !mine && !row.is_delete && !reader.read.has(String(row.id)),
     };
   });

@@ -110,6 +110,8 @@ forEachDatabase(
       const scope = await attachment(ctx.app, agent, 'charter');
       const answer = await chatApi(ctx.app, agent).post({ chat_uuid: sberChat.uuid, message: 'Устав прилагаю', scope, entity_uuid: demand.body.data.demand.uuid });
       expect(answer.status, answer.body.message).toBe(200);
+      // The answer that closed the demand stays: no «Удалить» is offered for it.
+      expect((answer.body.data as { can_delete: boolean }).can_delete).toBe(false);
       const stored = await ctx.database.db.selectFrom('bg_demand').select(['answer_text', 'answered_at', 'answered_by']).where('uuid', '=', demand.body.data.demand.uuid).executeTakeFirstOrThrow();
       expect(stored).toMatchObject({ answer_text: 'Устав прилагаю', answered_by: agent.viewer.userId });
       expect(stored.answered_at).not.toBeNull();
