@@ -54,6 +54,7 @@ export interface MessageRow {
   is_delete: boolean;
   demand_id: string | number | null;
   answers_demand_id: string | number | null;
+  is_discussion: boolean;
   idempotency_key: string | null;
   created_at: Date;
 }
@@ -73,6 +74,7 @@ export const messageColumns = [
   'is_delete',
   'demand_id',
   'answers_demand_id',
+  'is_discussion',
   'idempotency_key',
   'created_at',
 ] as const;
@@ -183,8 +185,8 @@ export async function messagesWire(db: Executor, rows: readonly MessageRow[], re
       files: row.is_delete || !row.scope ? [] : (files.get(row.scope) ?? []).map(fileWire),
       demand: row.is_delete || row.demand_id === null ? null : (demands.get(String(row.demand_id)) ?? null),
       own: row.actor_organization_uuid !== null && row.actor_organization_uuid === reader.organizationUuid,
-      // A demand and an answer to one stay: the first answer closes the demand and the bank has it already.
-      can_delete: mine && !row.is_delete && row.demand_id === null && row.answers_demand_id === null,
+      // A demand, an answer to one (the first closes it and the bank has it) and the terms sent for discussion stay.
+      can_delete: mine && !row.is_delete && row.demand_id === null && row.answers_demand_id === null && !row.is_discussion,
       is_new: !mine && !row.is_delete && !reader.read.has(String(row.id)),
     };
   });

@@ -37,6 +37,7 @@ export async function deleteChatMessage(db: Db, deps: ChatDeps, viewer: RequestV
     const message = await trx.selectFrom('chat_message').select(messageColumns).where('id', '=', found.id).forUpdate().executeTakeFirstOrThrow();
     if (message.author_user_id !== viewer.userId) throw AppError.forbidden(message.demand_id !== null ? chatServerTexts.cannotDeleteDemand : chatServerTexts.notAuthor);
     if (message.is_delete) return messageWireFor(trx, viewer, context, message);
+    if (message.is_discussion) throw AppError.conflict(chatServerTexts.discussionKept);
     if (message.answers_demand_id !== null) {
       const closed = await trx.selectFrom('bg_demand').select('answered_at').where('id', '=', String(message.answers_demand_id)).executeTakeFirst();
       if (closed?.answered_at) throw AppError.conflict(chatServerTexts.answerKept);

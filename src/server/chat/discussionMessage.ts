@@ -37,6 +37,7 @@ export async function postDiscussionMessage(trx: Executor, hub: Pick<Notificatio
     author_name: await authorNameOf(trx, viewer.userId),
     actor_organization_uuid: organization.uuid,
     text: chatServerTexts.discussionText(terms),
+    is_discussion: true,
   });
   await tellBankOfMessage(trx, sub, message!);
   await publishChatMessage(trx, hub, request, sub.bank_uuid);

@@ -1,3 +1,5 @@
+import { formatDate } from '../../domain/format/formatDate';
+
 /** Russian texts of the chat calls (spec-2 §7.4; the rules' own texts are in src/domain/chat/chatTexts.ts). */
 export const chatServerTexts = {
   chatNotFound: 'Чат не найден',
@@ -7,6 +9,7 @@ export const chatServerTexts = {
   notAuthor: 'Удалить можно только своё сообщение',
   cannotDeleteDemand: 'Запрос банка из чата не удаляется',
   answerKept: 'Ответ на запрос уже передан и не удаляется',
+  discussionKept: 'Условия, отправленные банку на согласование, не удаляются: банк уже их получил',
   foreignFiles: 'Файлы сообщения должны быть загружены вашей организацией',
   scopeNotForChat: 'Эти файлы относятся к документам заявки и не прикладываются к сообщению',
   scopeSent: 'Сообщение с этими файлами уже отправлено',
@@ -18,7 +21,7 @@ export const chatServerTexts = {
     [
       'Прошу согласовать проект договора на условиях:',
       `сумма гарантии — ${terms.sum} ₽;`,
-      `срок — с ${terms.date_from} по ${terms.date_to}.`,
+      `срок — с ${formatDate(terms.date_from)} по ${formatDate(terms.date_to)}.`,
       ...(terms.customers > 0 ? [`Список заказчиков: ${terms.customers}.`] : []),
       ...(terms.comment ? [`Комментарий: ${terms.comment}`] : []),
     ].join('\n'),

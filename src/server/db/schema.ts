@@ -500,6 +500,7 @@ export interface ChatMessageTable {
   deleted_at: NullableTimestamp;
   demand_id: ColumnType<string | null, number | string | null | undefined, never>;
   answers_demand_id: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  is_discussion: Generated<boolean>;
   idempotency_key: string | null;
   created_at: CreatedAt;
 }

@@ -33,6 +33,14 @@ forEachDatabase(
       expect(messages[0]!.author.side).toBe('agent');
       expect(messages[0]!.text).toContain('сумма гарантии — 1 500 000,00 ₽');
       expect(messages[0]!.text).toContain('Комментарий: Просим без неустойки');
+      // The dates read as the user writes them.
+      expect(messages[0]!.text).toContain(`срок — с ${good.date_from.split('-').reverse().join('.')} по ${good.date_to.split('-').reverse().join('.')}.`);
+      // The terms are the discussion itself: the agent is not offered to remove them, and a removal is refused.
+      const mine = (await chatApi(ctx.app, agent).read(banks.get(alfa.uuid)!.uuid)).body.data!.messages[0]!;
+      expect(mine).toMatchObject({ own: true, can_delete: false });
+      const removal = await chatApi(ctx.app, agent).remove(mine.id, request.id);
+      expect(removal.status).toBe(409);
+      expect(removal.body.message).toBe('Условия, отправленные банку на согласование, не удаляются: банк уже их получил');
       const events = await ctx.database.db.selectFrom('bank_outbox').select(['event', 'payload']).where('subrequest_uuid', '=', subUuid).orderBy('id').execute();
       expect(events.map((event) => event.event)).toEqual(['chat_message', 'discussion_requested']);
       expect(events[1]!.payload).toMatchObject({ via: 'chat', chat_message_id: messages[0]!.id });

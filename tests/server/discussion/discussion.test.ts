@@ -50,7 +50,7 @@ forEachDatabase(
       it('checks a chat-type bank’s terms the same way, and refuses a status past the offer and a bank the request was not sent to', async () => {
         // A chat-type bank takes the same terms under the same condition (they go into its chat).
         const atAlfa = await requestWithOffer(ctx.app, agent, { bank: alfa, terms });
-        const chat = await as(agent).post('/v2/bgrequest/read/validate/before/approval', { fko_uuid: alfa.uuid, request_id: atAlfa.request.id, ...good });
+        const chat = await as(agent).post<ValidateBeforeApprovalWire>('/v2/bgrequest/read/validate/before/approval', { fko_uuid: alfa.uuid, request_id: atAlfa.request.id, ...good });
         expect(chat.status, chat.body.message).toBe(200);
         expect(chat.body.data!.valid).toBe(true);
 

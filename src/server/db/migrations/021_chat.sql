@@ -35,6 +35,8 @@ create table chat_message (
   deleted_at timestamptz,
   demand_id bigint unique references bg_demand (id) on delete cascade,
   answers_demand_id bigint references bg_demand (id) on delete set null,
+  -- The terms a chat-type bank was sent for discussion: the discussion itself, kept like a demand.
+  is_discussion boolean not null default false,
   idempotency_key text,
   created_at timestamptz not null default clock_timestamp()
 );
