@@ -113,7 +113,7 @@ export const BanksPanel = observer(function BanksPanel({ requestId, links, selec
         </Space>
       }
       extra={
-        <Space size="small">
+        <Space size="small" wrap>
           <Button
             type="link"
             size="small"
