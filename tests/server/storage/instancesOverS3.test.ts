@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { unzipSync } from 'fflate';
 import { expect, it } from 'vitest';
+import { chatApi, chatsOf } from '../chat/chatFixtures';
 import { describeInstancesOverS3 } from '../helpers/instancesOverS3';
 import { client } from '../helpers/serverContext';
 import { createThroughApi, pdfBytes, upload, type RootAnswer } from '../requestForm/formFixtures';
@@ -51,5 +54,50 @@ describeInstancesOverS3('Files across server instances sharing one S3 bucket', (
     expect(listedOnA.body.data!.map((entry) => entry.name)).toEqual(['ЕГРЮЛ (копия).pdf']);
     const download = await a.inject({ method: 'GET', url: (second.body.data as unknown as FileAnswer).link, headers: { authorization: `Bearer ${agent.token}` } });
     expect(download.rawPayload).toEqual(bytes);
+  });
+
+  it('a chat attachment posted through instance A is read and downloaded through instance B', async () => {
+    const { a, b, agent, s3 } = ctx;
+    const { id } = await createThroughApi(a, agent);
+    const scope = randomUUID();
+    const bytes = pdfBytes('письмо в чат через первый сервер');
+    const uploaded = await upload(a, agent.token, { scope, type: 'other' }, { name: 'Письмо.pdf', bytes });
+    expect(uploaded.status, uploaded.body.message).toBe(200);
+    expect(await s3.keys()).toContain(sha256Of(bytes));
+    const { own } = await chatsOf(a, agent, id);
+    const posted = await chatApi(a, agent).post({ chat_uuid: own.uuid, message: 'Письмо во вложении', scope });
+    expect(posted.status, posted.body.message).toBe(200);
+
+    const read = await chatApi(b, agent).read(own.uuid);
+    expect(read.status, read.body.message).toBe(200);
+    const message = read.body.data!.messages.find((entry) => entry.scope === scope);
+    expect(message?.files.map((file) => file.name)).toEqual(['Письмо.pdf']);
+    const file = message!.files[0]!;
+    const download = await b.inject({ method: 'GET', url: `/v1/storage/read/file/${file.uuid}/name/${encodeURIComponent(file.name)}`, headers: { authorization: `Bearer ${agent.token}` } });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload).toEqual(bytes);
+  });
+
+  it('the dossier zip of a request whose document was uploaded through A is downloaded through B with the bytes and the index', async () => {
+    const { a, b, agent, s3 } = ctx;
+    const { id } = await createThroughApi(a, agent);
+    const scope = (await client(a, { token: agent.token }).get<RootAnswer>(`/v1/bgrequest/read/${id}/root`)).body.data!.documents_scope_uuid;
+    const bytes = pdfBytes('устав для досье');
+    const uploaded = await upload(a, agent.token, { scope, type: 'charter' }, { name: 'Устав для досье.pdf', bytes });
+    expect(uploaded.status, uploaded.body.message).toBe(200);
+    expect(await s3.keys()).toContain(sha256Of(bytes));
+
+    const answer = await b.inject({ method: 'GET', url: `/v1/bgrequest/read/${id}/zip/dossier`, headers: { authorization: `Bearer ${agent.token}` } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toContain('application/zip');
+    const zip = unzipSync(new Uint8Array(answer.rawPayload));
+    const entries = Object.keys(zip).filter((name) => name.endsWith('/Устав для досье.pdf'));
+    expect(entries).toHaveLength(1);
+    expect(Buffer.from(zip[entries[0]!]!)).toEqual(bytes);
+    const index = Buffer.from(zip['Опись.csv']!).toString('utf8').split('\r\n');
+    const line = index.find((row) => row.includes('Устав для досье.pdf'));
+    expect(line).toBeDefined();
+    expect(line).toContain(sha256Of(bytes));
+    expect(line).toContain(String(bytes.length));
   });
 });
