@@ -11,14 +11,16 @@ import { seedDemo } from '../../src/server/seed/seedDemo';
 import { banksConfig } from '../../src/domain/banks';
 import { moveSubRequest } from '../../src/server/subrequests/moveSubRequest';
 import { ensureSubRequests, lockSubRequest } from '../../src/server/subrequests/subRequestRepository';
+import { issueBankApiKey } from '../../src/server/bankGateway/bankApiKeys';
 
 /**
- * The server side of bench/hub.ts, in its own process so that its memory is the hub's alone. Spoken to
- * over IPC: 'memory' (after a full GC), 'move' (one sub-request status change in a transaction, the
- * way every route changes a status), 'bare' (a baseline: a bare ws server sends one frame to each of its
- * sockets), 'stop'.
+ * The server side of bench/hub.ts and bench/chatMessage.ts, in its own process so that its memory is
+ * the hub's alone. Spoken to over IPC: 'memory' (after a full GC), 'move' (one sub-request status change
+ * in a transaction, the way every route changes a status), 'chatSetup' (a request sent to a bank, so
+ * its chat is open to the bank, and a key of the bank API), 'bare' (a baseline: a bare ws server sends
+ * one frame to each of its sockets), 'stop'.
  */
-type Command = { type: 'memory' } | { type: 'move'; seq: number } | { type: 'bare'; seq: number } | { type: 'stop' };
+type Command = { type: 'memory' } | { type: 'move'; seq: number } | { type: 'chatSetup' } | { type: 'bare'; seq: number } | { type: 'stop' };
 
 const send = (message: unknown) => process.send?.(message);
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -65,6 +67,22 @@ process.on('message', (command: Command) => {
         await moveSubRequest(trx, { hub: app.hub }, { kind: 'system' }, { subRequest: locked, event });
       });
       send({ type: 'moved', seq: command.seq });
+    } else if (command.type === 'chatSetup') {
+      // As the agent sends a request: read-only, its sub-request moved by 'send', so it has reached the bank.
+      const chatBank = banksConfig.banks[1] ?? bank;
+      const chatRequest = await database.db
+        .insertInto('bg_request')
+        .values({ organization_uuid: organization.uuid, created_by: author.id, actor: 'agent', inn: '7707083893', name: 'ПАО "Сбербанк"', readonly: true })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const subUuid = await database.db.transaction().execute(async (trx) => {
+        const [created] = await ensureSubRequests(trx, chatRequest.id, [chatBank.uuid]);
+        const locked = await lockSubRequest(trx, created!.uuid);
+        await moveSubRequest(trx, { hub: app.hub }, { kind: 'user', userId: author.id }, { subRequest: locked, event: 'send' });
+        return created!.uuid;
+      });
+      const key = await issueBankApiKey(database.db, chatBank.uuid, 'bench');
+      send({ type: 'chatReady', requestId: String(chatRequest.id), subUuid, bankUuid: chatBank.uuid, key: key.key });
     } else if (command.type === 'bare') {
       const frame = JSON.stringify({ type: 1, target: 'RequestStatusChanged', arguments: [{ seq: command.seq }] }) + '\u001e';
       for (const socket of bareSockets) socket.send(frame);
