@@ -24,6 +24,8 @@ async function shots(page: Page, target: Locator | Page, name: string): Promise<
 }
 
 let token = '';
+/** The request of the first journey, whose dossier the last one downloads (serial: it runs only after it). */
+let answeredRequest = 0;
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await hideToasts(page);
@@ -34,6 +36,7 @@ test.beforeEach(async ({ page }) => {
 test('a bank asks for a document in its chat; the agent sees the count live, answers with the file, and the demand closes', async ({ page, baseURL }) => {
   test.setTimeout(240_000);
   const id = await sendByApi(page, baseURL!, token, [vtb]);
+  answeredRequest = id;
 
   // The list is open while the bank writes: the row's unread count arrives by the hub, without a reload.
   await page.goto('/agent/requests/all');
@@ -92,9 +95,9 @@ test('a chat-type bank discusses the draft agreement in its chat and answers the
   await shots(page, page, 'chat-04-discussion');
 });
 
-test('the agent downloads the dossier, and the archive holds every document with its signature and the index', async ({ page, baseURL }) => {
+test('the agent downloads the dossier, and the archive holds every document with its signature and the index', async ({ page }) => {
   test.setTimeout(180_000);
-  const id = await sendByApi(page, baseURL!, token, [vtb]);
+  const id = answeredRequest;
   await page.goto('/agent/requests/all');
   await page.locator(`.request-row[data-request-id="${id}"]`).click();
   const panel = page.locator('.side-panel[data-view="RequestDetails"]');

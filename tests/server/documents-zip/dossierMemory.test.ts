@@ -19,7 +19,9 @@ forEachDatabase(
     const outDir = mkdtempSync(path.join(os.tmpdir(), 'garant-dossier-out-'));
     afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-    it('streams 200 MB read slowly over a socket with memory growth far below the archive, every file intact', { timeout: 180_000 }, async () => {
+    // What is measured is the stream from the file store to the socket; the database only lists the 200 rows, the
+    // same on both, so the 200 MB run once (on the embedded one) keeps the suite's time.
+    it.runIf(ctx.kind === 'pglite')('streams 200 MB read slowly over a socket with memory growth far below the archive, every file intact', { timeout: 180_000 }, async () => {
       const agent = await signedInAgent(ctx.app);
       const { requestId, files } = await seedDossier(ctx.app, agent.viewer, count, size);
       await ctx.app.listen({ port: 0, host: '127.0.0.1' });
