@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { signRequestByApi } from './signing';
-import { acceptCookies, artifactsDir, configBank, fillRequest, hideToasts, signInToRequestList } from './support';
+import { sendByApi } from './sendByApi';
+import { acceptCookies, artifactsDir, configBank, hideToasts, signInToRequestList } from './support';
 import { expect, test } from './test';
 
 // A bank that sends documents for signing in its chat (config/banks.json chat.sending_for_sign): the
@@ -36,12 +36,7 @@ async function call<T>(request: APIRequestContext, token: string, method: 'get' 
 
 /** A complete request sent (signed, consented) to the bank, with the bank's offer accepted through the API the pages call. */
 async function acceptedOffer(page: Page, base: string, token: string): Promise<number> {
-  const { id } = fillRequest(base, token, [psb]);
-  await call(page.request, token, 'post', `/v2/bgrequest/write/${id}/prescoring`);
-  await signRequestByApi(page.request, token, id);
-  await call(page.request, token, 'post', '/v2/bgrequest/write/send', { fko_uuids: [psb.uuid], request_id: id, signed: true });
-  const link = await call<{ url: string }>(page.request, token, 'post', `/v2/bgrequest/write/${id}/consent/link`);
-  await page.request.post(`/v2/consent/write/${encodeURIComponent(link.url.split('/consent/')[1]!)}`, { data: {} });
+  const id = await sendByApi(page, base, token, [psb]);
   const statusOf = async () =>
     (await call<{ subrequests: { bank_uuid: string; sub_status: string }[] }>(page.request, token, 'get', `/v1/bgrequest/read/${id}/subrequests`)).subrequests.find((sub) => sub.bank_uuid === psb.uuid)?.sub_status;
   await expect.poll(statusOf, { timeout: 20_000, intervals: [500] }).toBe('offer_wait_approve');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { signRequestByApi } from './signing';
+import { sendByApi } from './sendByApi';
 import { acceptCookies, acceptCookiesIfShown, artifactsDir, configBank, fillRequest, hideToasts, signInToRequestList } from './support';
 import { expect, test } from './test';
 
@@ -27,14 +27,8 @@ async function call<T>(request: APIRequestContext, token: string, method: 'get' 
 }
 
 /** A complete request sent (signed, consented) to the bank through the API the page reads. */
-async function sentToBank(page: Page, base: string, token: string): Promise<number> {
-  const { id } = fillRequest(base, token, [bspb]);
-  await call(page.request, token, 'post', `/v2/bgrequest/write/${id}/prescoring`);
-  await signRequestByApi(page.request, token, id);
-  await call(page.request, token, 'post', '/v2/bgrequest/write/send', { fko_uuids: [bspb.uuid], request_id: id, signed: true });
-  const link = await call<{ url: string }>(page.request, token, 'post', `/v2/bgrequest/write/${id}/consent/link`);
-  await page.request.post(`/v2/consent/write/${encodeURIComponent(link.url.split('/consent/')[1]!)}`, { data: {} });
-  return id;
+function sentToBank(page: Page, base: string, token: string): Promise<number> {
+  return sendByApi(page, base, token, [bspb]);
 }
 
 async function statusOf(request: APIRequestContext, token: string, id: number): Promise<string> {
