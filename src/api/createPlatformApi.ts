@@ -13,6 +13,9 @@ import type {
   UserOrganisation,
 } from './wire';
 
+/** How long «Выйти» waits for the server to end the session before it ends it locally all the same. */
+export const LOGOUT_TIMEOUT_MS = 5_000;
+
 /**
  * The typed call catalogue of the sign-in and account screens (spec-2 §7.1). Stores get
  * this object as their transport port; the paths are the contract's, verbatim.
@@ -57,8 +60,9 @@ export function createPlatformApi(http: Http) {
     readCurrentOrganisation: () => http.get<OrganisationSummary>('/v1/organization/read/current'),
     switchOrganisation: (organizationUuid: string) =>
       http.post<Session>('/v1/login/write/organization', { organization_uuid: organizationUuid }),
-    // Silent: the session ends locally whatever the server says, so a failure here is not news.
-    logout: () => http.post<Record<string, never>>('/v1/logout/write', {}, { silent: true }),
+    // Silent: the session ends locally whatever the server says, so a failure here is not news. And
+    // short: a person who pressed «Выйти» is not kept on a spinner for the whole call timeout.
+    logout: () => http.post<Record<string, never>>('/v1/logout/write', {}, { silent: true, timeoutMs: LOGOUT_TIMEOUT_MS }),
 
     /** Whether the server answers at all (after a lost connection); its failure is told to nobody. */
     probe: () => http.get<{ status: string }>('/health/live', { silent: true }),

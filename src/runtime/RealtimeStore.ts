@@ -11,10 +11,21 @@ const HANDLER_FAILED = 'Обработчик события хаба уведо�
 
 type Handler<K extends RealtimeEventName> = (payload: RealtimeEvents[K]) => void;
 
+/** A reconnect hook, and whether it is owed a run when the channel next comes up. */
+interface ReconnectHook {
+  readonly run: () => void;
+  /** Registered while the channel was down, or the channel closed since: events may have gone unheard. */
+  owed: boolean;
+}
+
 /**
  * The real-time channel of the app: its connection state, a start that keeps trying every 5 s until
  * it succeeds or is stopped, the events dispatched to whoever subscribed, and a hook after every
  * reconnect so that stores refetch what is open (events sent while away are not replayed).
+ *
+ * A hook also runs once when a start connects, if it was registered while the channel was down: the
+ * screen it guards was read before events could reach it, and an event sent in between is lost (seen:
+ * a bank chosen in another tab while the first connection was still negotiating never showed).
  */
 export class RealtimeStore {
   state: RealtimeState = 'Disconnected';
@@ -24,7 +35,7 @@ export class RealtimeStore {
   private wanted = false;
   private retry: unknown = null;
   private readonly handlers: { [K in RealtimeEventName]: Set<Handler<K>> } = { RequestStatusChanged: new Set(), NewChatMessage: new Set() };
-  private readonly reconnectHooks = new Set<() => void>();
+  private readonly reconnectHooks = new Set<ReconnectHook>();
 
   constructor(connection: RealtimeConnection, ports: { clock: Clock; logger: Logger }) {
     this.connection = connection;
@@ -40,7 +51,7 @@ export class RealtimeStore {
     connection.onReconnecting(() => this.setState('Reconnecting'));
     connection.onReconnected(() => {
       this.setState('Connected');
-      for (const hook of [...this.reconnectHooks]) this.safely(hook);
+      this.runHooks(() => true);
     });
     // Reconnecting gave up (or the server ended the session): a later start() begins anew.
     connection.onClose(() => this.closed());
@@ -82,8 +93,9 @@ export class RealtimeStore {
 
   /** Runs the hook after every automatic reconnect; returns an unsubscribe. */
   onReconnected(hook: () => void): () => void {
-    this.reconnectHooks.add(hook);
-    return () => this.reconnectHooks.delete(hook);
+    const entry: ReconnectHook = { run: hook, owed: this.state !== 'Connected' };
+    this.reconnectHooks.add(entry);
+    return () => this.reconnectHooks.delete(entry);
   }
 
   private attempt(): void {
@@ -91,7 +103,10 @@ export class RealtimeStore {
     if (!this.wanted) return;
     this.setState('Connecting');
     this.connection.start().then(
-      () => this.setState(this.wanted ? 'Connected' : this.connection.state),
+      () => {
+        this.setState(this.wanted ? 'Connected' : this.connection.state);
+        if (this.state === 'Connected') this.runHooks((hook) => hook.owed);
+      },
       (error: unknown) => {
         this.setState('Disconnected');
         if (!this.wanted) return;
@@ -102,6 +117,7 @@ export class RealtimeStore {
   }
 
   private closed(): void {
+    for (const hook of this.reconnectHooks) hook.owed = true;
     this.wanted = false;
     this.cancelRetry();
     this.setState('Disconnected');
@@ -110,6 +126,14 @@ export class RealtimeStore {
   private cancelRetry(): void {
     if (this.retry !== null) this.clock.clearTimeout(this.retry);
     this.retry = null;
+  }
+
+  private runHooks(which: (hook: ReconnectHook) => boolean): void {
+    for (const hook of [...this.reconnectHooks]) {
+      if (!which(hook)) continue;
+      hook.owed = false;
+      this.safely(hook.run);
+    }
   }
 
   private setState(state: RealtimeState): void {

@@ -163,11 +163,12 @@ describe('RealtimeStore', () => {
   it('follows reconnecting and runs the reconnect hooks so open views refetch', async () => {
     const { store, connection } = setup();
     const refetched: string[] = [];
-    store.onReconnected(() => refetched.push('sidebar'));
-    const unsubscribe = store.onReconnected(() => refetched.push('chat'));
     store.start();
     await connection.succeed();
     await flush();
+    store.onReconnected(() => refetched.push('sidebar'));
+    const unsubscribe = store.onReconnected(() => refetched.push('chat'));
+    expect(refetched).toEqual([]);
     connection.lose();
     expect(store.state).toBe('Reconnecting');
     connection.regain();
@@ -177,6 +178,39 @@ describe('RealtimeStore', () => {
     connection.lose();
     connection.regain();
     expect(refetched).toEqual(['sidebar', 'chat', 'sidebar']);
+  });
+
+  it('runs a hook registered before the first connection once it connects: what it shows was read unheard', async () => {
+    const { store, connection } = setup();
+    const refetched: string[] = [];
+    store.onReconnected(() => refetched.push('panel'));
+    store.start();
+    expect(refetched).toEqual([]);
+    await connection.succeed();
+    await flush();
+    expect(refetched).toEqual(['panel']);
+    // Connected since: a view opened now hears every event, so nothing more runs until a reconnect.
+    store.onReconnected(() => refetched.push('list'));
+    expect(refetched).toEqual(['panel']);
+    connection.lose();
+    connection.regain();
+    expect(refetched).toEqual(['panel', 'panel', 'list']);
+  });
+
+  it('owes every hook a run after the channel closed, paid when a later start connects', async () => {
+    const { store, connection } = setup();
+    const refetched: string[] = [];
+    store.start();
+    await connection.succeed();
+    await flush();
+    store.onReconnected(() => refetched.push('panel'));
+    connection.lose();
+    connection.giveUp();
+    store.start();
+    expect(refetched).toEqual([]);
+    await connection.succeed();
+    await flush();
+    expect(refetched).toEqual(['panel']);
   });
 
   it('after reconnecting gives up it is Disconnected and a later start connects anew', async () => {

@@ -52,7 +52,7 @@ describe('login redirect', () => {
     expect(returnPath(new URL(url, 'http://localhost').search, '/agent/requests/all')).toBe('/agent/request/12/finance?x=1&y=2');
   });
 
-  it.each(['', '?redirect=https%3A%2F%2Fevil.example', '?redirect=%2F%2Fevil.example', '?redirect=%2F%5Cevil.example', '?redirect=requests'])(
+  it.each(['', '?redirect=https%3A%2F%2Fevil.example', '?redirect=%2F%2Fevil.example', '?redirect=%2F%5Cevil.example', '?redirect=requests', '?redirect=%2Fagent%2Flogout', '?redirect=%2Fclient%2Flogout%3Fx%3D1'])(
     'falls back for %j',
     (search) => {
       expect(returnPath(search, '/agent/requests/all')).toBe('/agent/requests/all');

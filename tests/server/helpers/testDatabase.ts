@@ -16,10 +16,7 @@ import type { DB } from '../../../src/server/db/schema';
  */
 export async function migratedDump(): Promise<Blob> {
   const migrations = listMigrations();
-  const key = createHash('sha256')
-    .update(migrations.map((migration) => `${migration.version}:${migration.sql}`).join('\n'))
-    .digest('hex')
-    .slice(0, 16);
+  const key = migrationsKey();
   const file = path.join(os.tmpdir(), `garant-pglite-migrated-${key}.tgz`);
   if (!fs.existsSync(file)) {
     const instance = await PGlite.create();
@@ -33,6 +30,54 @@ export async function migratedDump(): Promise<Blob> {
     fs.renameSync(partial, file);
   }
   return new Blob([fs.readFileSync(file)]);
+}
+
+/**
+ * A migrated PostgreSQL database kept as a template, one per set of migrations: a suite's database is
+ * copied from it (`create database … template …`) instead of being migrated again. Made under a
+ * temporary name and renamed, so parallel test files never copy a half-migrated one. Templates of other
+ * sets of migrations stay (another checkout on the same server may be using one; each is a few MB).
+ */
+let templateName: Promise<string> | undefined;
+function migratedTemplate(url: string): Promise<string> {
+  templateName ??= makeMigratedTemplate(url);
+  return templateName;
+}
+
+async function makeMigratedTemplate(url: string): Promise<string> {
+  const name = `t_template_${migrationsKey()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const existing = await admin.query(`select 1 from pg_database where datname = $1`, [name]);
+    if (existing.rowCount) return name;
+    const building = `${name}_building_${randomBytes(4).toString('hex')}`;
+    await admin.query(`create database ${building}`);
+    const database = await openDatabase({ kind: 'postgres', url: withDatabaseName(url, building), maxConnections: 1 });
+    await migrate(database.db);
+    await database.close();
+    try {
+      await admin.query(`alter database ${building} rename to ${name}`);
+    } catch {
+      // Another test file finished the same template first: its copy is as good as ours.
+      await admin.query(`drop database if exists ${building} with (force)`);
+    }
+    return name;
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A short hash of the migrations' versions and text: a new or changed migration makes a new template. */
+function migrationsKey(): string {
+  return createHash('sha256')
+    .update(
+      listMigrations()
+        .map((migration) => `${migration.version}:${migration.sql}`)
+        .join('\n'),
+    )
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /** A fresh, migrated database for one test file, and how to get rid of it. */
@@ -56,12 +101,13 @@ export async function openTestDatabase(kind: DatabaseKind, options: { migrated?:
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is not set');
   const name = `t_${randomBytes(6).toString('hex')}`;
+  const migrated = options.migrated !== false;
+  const template = migrated ? await migratedTemplate(url) : 'template1';
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const database = await openDatabase({ kind: 'postgres', url: withDatabaseName(url, name), maxConnections: 4 });
-  if (options.migrated !== false) await migrate(database.db);
   return {
     database,
     url: withDatabaseName(url, name),
