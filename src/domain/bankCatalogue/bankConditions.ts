@@ -20,11 +20,10 @@ function sumValue({ min_sum: min, max_sum: max }: BankSettings['prescoring']): s
 }
 
 function sendingValue(requirements: BankSettings['send_requirements']): string {
-  const needs = [
-    requirements.agreement ? t.values.agreement : null,
-    requirements.verification ? t.values.verification : null,
-    requirements.signing ? t.values.signing : null,
-  ].filter((need): need is string => need !== null);
+  const needs: string[] = [];
+  if (requirements.agreement) needs.push(t.values.agreement);
+  if (requirements.verification) needs.push(t.values.verification);
+  if (requirements.signing) needs.push(t.values.signing);
   return needs.length === 0 ? t.values.nothingBeforeSending : needs.join(', ');
 }
 
