@@ -31,6 +31,8 @@ export function logTime(at: number): string {
  */
 export class LogStore {
   entries: LogEntry[] = [];
+  /** The «Сообщить о проблеме» dialog is open (the user menu and the footer open it). */
+  reportOpen = false;
   private readonly ports: LogPorts;
 
   constructor(ports: LogPorts) {
@@ -78,6 +80,19 @@ export class LogStore {
 
   clear(): void {
     this.entries = [];
+  }
+
+  openReport(): void {
+    this.reportOpen = true;
+  }
+
+  closeReport(): void {
+    this.reportOpen = false;
+  }
+
+  /** The newest entries first, for the dialog's table. */
+  get newestFirst(): LogEntry[] {
+    return [...this.entries].reverse();
   }
 
   /** The ring as CSV, oldest first. */

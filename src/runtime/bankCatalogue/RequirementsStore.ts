@@ -27,6 +27,8 @@ export class RequirementsStore {
   query = '';
   /** The banks picked for comparison (uuids), in the order picked. */
   picked: string[] = [];
+  /** The table keeps only the rows where the picked banks differ. */
+  onlyDiffering = false;
   private readonly ports: RequirementsPorts;
 
   constructor(ports: RequirementsPorts) {
@@ -83,6 +85,16 @@ export class RequirementsStore {
 
   get pickedBanks(): BankSettings[] {
     return this.picked.flatMap((uuid) => this.all.filter((item) => item.bank.uuid === uuid).map((item) => item.bank));
+  }
+
+  setOnlyDiffering(value: boolean): void {
+    this.onlyDiffering = value;
+  }
+
+  /** The comparison's rows as shown: all, or only those where the banks differ. */
+  get shownRows(): ComparisonRow[] {
+    const rows = this.comparison ?? [];
+    return this.onlyDiffering ? rows.filter((row) => row.differs) : rows;
   }
 
   /** The table side by side once two banks are picked; null before. */

@@ -112,6 +112,10 @@ describe('the requirements page', () => {
     expect(store.picked).toEqual([a, b, c, d]);
     store.toggle(a!);
     expect(store.picked).toEqual([b, c, d]);
+    expect(store.shownRows).toHaveLength(store.comparison!.length);
+    store.setOnlyDiffering(true);
+    expect(store.shownRows.every((row) => row.differs)).toBe(true);
+    expect(store.shownRows.length).toBeLessThan(store.comparison!.length);
     store.clearPicked();
     expect(store.picked).toEqual([]);
   });
