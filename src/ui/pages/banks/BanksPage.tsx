@@ -17,15 +17,15 @@ function BankCardView({ card, onOpen }: { card: BankCard; onOpen: () => void }) 
   const value = (key: string) => card.conditions.find((condition) => condition.key === key)?.value ?? '';
   const closed = card.standing !== null && !card.standing.open && card.bank.type !== 'archive';
   return (
-    <li className={closed ? 'bank-card bank-card--closed' : 'bank-card'} data-bank={card.bank.internal_name}>
-      <div className="bank-card-head">
+    <li className={closed ? 'bank-tile bank-tile--closed' : 'bank-tile'} data-bank={card.bank.internal_name}>
+      <div className="bank-tile-head">
         <div>
-          <div className="bank-card-name">{card.bank.middle_name}</div>
-          <div className="bank-card-full">{card.bank.bank_name}</div>
+          <div className="bank-tile-name">{card.bank.middle_name}</div>
+          <div className="bank-tile-full">{card.bank.bank_name}</div>
         </div>
         {card.standing ? <StandingTag standing={card.standing} /> : <Spin size="small" aria-label={t.standingLoading} />}
       </div>
-      <dl className="bank-card-facts">
+      <dl className="bank-tile-facts">
         <dt>{t.sum}</dt>
         <dd>{value('sum')}</dd>
         <dt>{t.term}</dt>
@@ -34,7 +34,7 @@ function BankCardView({ card, onOpen }: { card: BankCard; onOpen: () => void }) 
         <dd>{card.requirements.periods.length === 0 ? t.noPeriods : card.requirements.periods.map((period) => period.label).join(', ')}</dd>
       </dl>
       {card.standing && !card.standing.open && card.bank.type !== 'archive' && <div className="bank-standing-detail">{card.standing.detail}</div>}
-      <div className="bank-card-foot">
+      <div className="bank-tile-foot">
         <span className="muted">{t.documents(card.requirements.documents.length)}</span>
         <Button size="small" onClick={onOpen} aria-label={`${t.conditions}: ${card.bank.middle_name}`}>
           {t.conditions}
@@ -90,7 +90,7 @@ const BanksPage = observer(function BanksPage() {
           <h2 className="bank-group-title">
             {group.label} <span className="muted">({group.items.length})</span>
           </h2>
-          <ul className="bank-cards">
+          <ul className="bank-tiles">
             {group.items.map((card) => (
               <BankCardView key={card.bank.uuid} card={card} onOpen={() => store.open(card.bank.uuid)} />
             ))}

@@ -42,15 +42,13 @@ export const ComparisonTable = observer(function ComparisonTable({ store }: { st
                 {sectionRows.map((row) => (
                   <tr key={`${section}:${row.key}`} className={row.differs ? 'comparison-differs' : undefined}>
                     <th scope="row">{row.label}</th>
-                    {row.values.map((value, index) =>
-                      typeof value === 'boolean' ? (
-                        <td key={index} className={value ? 'comparison-yes' : 'comparison-no'}>
-                          {value ? t.yes : t.no}
-                        </td>
-                      ) : (
-                        <td key={index}>{value}</td>
-                      ),
-                    )}
+                    {row.section === 'conditions'
+                      ? row.values.map((value, index) => <td key={index}>{value}</td>)
+                      : row.values.map((value, index) => (
+                          <td key={index} className={value ? 'comparison-yes' : 'comparison-no'}>
+                            {value ? t.yes[row.section] : t.no}
+                          </td>
+                        ))}
                   </tr>
                 ))}
               </Fragment>

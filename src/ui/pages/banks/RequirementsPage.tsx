@@ -76,7 +76,7 @@ const RequirementsPage = observer(function RequirementsPage() {
   return (
     <>
       {store.picked.length > 0 && (
-        <Card className="panel requirements-compare" title={t.compareTitle} extra={<Button onClick={store.clearPicked}>{t.clear}</Button>}>
+        <Card id="bank-comparison" className="panel requirements-compare" title={t.compareTitle} extra={<Button onClick={store.clearPicked}>{t.clear}</Button>}>
           {store.comparison === null ? (
             <p className="muted">{t.compareHint(store.picked.length)}</p>
           ) : (
@@ -108,6 +108,16 @@ const RequirementsPage = observer(function RequirementsPage() {
               <RequirementsItemView key={item.bank.uuid} item={item} store={store} />
             ))}
           </ul>
+        )}
+        {store.picked.length > 0 && (
+          <div className="requirements-dock" role="status">
+            <span>
+              {t.picked}: {store.pickedBanks.map((bank) => bank.middle_name).join(', ')}
+            </span>
+            <Button type="primary" disabled={store.comparison === null} onClick={() => document.getElementById('bank-comparison')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}>
+              {t.toComparison}
+            </Button>
+          </div>
         )}
       </Card>
     </>
