@@ -30,6 +30,8 @@ export interface Http {
   upload<T>(url: string, form: FormData, options?: CallOptions & { onProgress?: (share: number) => void }): Promise<T>;
   /** Every failed call is told to the listeners before it rejects; returns an unsubscribe. */
   onFailure(listener: FailureListener): () => void;
+  /** Every failed call, silent ones too (not a cancelled one), for the app's log; returns an unsubscribe. */
+  observeFailures(listener: FailureListener): () => void;
 }
 
 export interface HttpSettings {
@@ -51,6 +53,13 @@ export function createHttp(settings: HttpSettings): Http {
     ...(settings.adapter ? { adapter: settings.adapter } : {}),
   });
   const listeners = new Set<FailureListener>();
+  const observers = new Set<FailureListener>();
+
+  function tell(failure: ApiFailure, options: CallOptions): void {
+    if (failure.source === 'cancelled') return;
+    for (const observer of observers) observer(failure, options);
+    if (!options.silent) for (const listener of listeners) listener(failure, options);
+  }
 
   async function call<T>(config: AxiosRequestConfig, options: CallOptions): Promise<T> {
     const token = options.anonymous ? null : readToken(settings.storage);
@@ -66,9 +75,7 @@ export function createHttp(settings: HttpSettings): Http {
       return unwrapEnvelope<T>(response.data, `${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''}`);
     } catch (error) {
       const failure = classifyFailure(error);
-      if (!options.silent && failure.source !== 'cancelled') {
-        for (const listener of listeners) listener(failure, options);
-      }
+      tell(failure, options);
       throw failure;
     }
   }
@@ -92,7 +99,7 @@ export function createHttp(settings: HttpSettings): Http {
         return new Uint8Array(response.data);
       } catch (error) {
         const failure = classifyFailure(error);
-        if (!options.silent && failure.source !== 'cancelled') for (const listener of listeners) listener(failure, options);
+        tell(failure, options);
         throw failure;
       }
     },
@@ -113,6 +120,10 @@ export function createHttp(settings: HttpSettings): Http {
     onFailure(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    observeFailures(listener) {
+      observers.add(listener);
+      return () => observers.delete(listener);
     },
   };
 }

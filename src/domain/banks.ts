@@ -67,6 +67,8 @@ export interface BankSettings {
   readonly prescoring: {
     readonly min_sum: number;
     readonly max_sum: number;
+    /** The longest guarantee term the bank issues, days; 0: not limited. */
+    readonly max_days: number;
     readonly laws: readonly PrescoringLaw[];
     readonly guarantee_types: readonly GuaranteeType[];
     readonly min_company_age_months: number;
@@ -134,7 +136,7 @@ export function emptyBankSettings(uuid: string, bankName = ''): BankSettings {
     digital_guarantee: { enabled: false },
     required_documents: [],
     finance_periods: [],
-    prescoring: { min_sum: 0, max_sum: 0, laws: [], guarantee_types: [], min_company_age_months: 0, stop_factors: [] },
+    prescoring: { min_sum: 0, max_sum: 0, max_days: 0, laws: [], guarantee_types: [], min_company_age_months: 0, stop_factors: [] },
     send_requirements: { agreement: true, verification: true, signing: true },
   };
 }

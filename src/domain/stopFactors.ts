@@ -168,7 +168,7 @@ function fires(rule: StopFactorRule, facts: CompanyFacts, rules: StopFactorRules
 }
 
 /** Puts the rule's parameters into its reason: '{threshold}' becomes '300 000'. */
-function reasonOf(rule: StopFactorRule): string {
+export function reasonOf(rule: StopFactorRule): string {
   const values = Object.fromEntries(
     Object.entries(rule.params).map(([name, value]) => [name, typeof value === 'number' ? formatNumber(value) : value]),
   );

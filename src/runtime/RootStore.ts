@@ -17,6 +17,7 @@ import { CookieNoticeStore } from './CookieNoticeStore';
 import { ConnectionStore } from './ConnectionStore';
 import { FailureReporter } from './FailureReporter';
 import { LoadingStore } from './LoadingStore';
+import { LogStore } from './LogStore';
 import { PhoneLoginStore } from './PhoneLoginStore';
 import type { Clipboard, Clock, Logger, Navigation } from './ports';
 import { RequestListFilters } from './RequestListFilters';
@@ -72,9 +73,13 @@ export class RootStore {
   /** The live channel, connected while a user is signed in (null where tests replace the network without a hub). */
   readonly realtime: RealtimeStore | null;
   readonly push: PushStore | null;
+  /** The browser's log behind the logger switch: what «Сообщить о проблеме» exports. */
+  readonly log: LogStore;
 
   constructor(ports: RootPorts) {
-    this.ports = ports;
+    this.log = new LogStore({ clock: ports.clock, console: ports.logger, enabled: () => this.config?.switches.logger === true });
+    // Every store that reports through the logger port also writes to the log while the switch is on.
+    this.ports = { ...ports, logger: this.log.loggerFor('app') };
     this.http = createHttp({
       baseURL: ports.apiBase,
       storage: ports.storage,
@@ -91,7 +96,7 @@ export class RootStore {
       clipboard: ports.clipboard,
       storage: ports.storage,
       routes: this.routes,
-      logger: ports.logger,
+      logger: this.ports.logger,
     });
     this.banners = new BannerStore(this.session, ports.storage, ports.role);
     this.loading = new LoadingStore(ports.clock);
@@ -106,7 +111,7 @@ export class RootStore {
     this.connection = new ConnectionStore({
       clock: ports.clock,
       toasts: this.toasts,
-      logger: ports.logger,
+      logger: this.ports.logger,
       probe: () => this.api.probe(),
     });
     this.failures = new FailureReporter({
@@ -115,25 +120,31 @@ export class RootStore {
       session: this.session,
       route: this.route,
       navigation: ports.navigation,
+      // The console only: every failed call reaches the log through observeFailures below.
       logger: ports.logger,
     });
     this.requestFilters = new RequestListFilters({ navigation: ports.navigation, storage: ports.storage, routes: this.routes });
-    this.sidebar = new SidebarStore({ navigation: ports.navigation, storage: ports.storage, logger: ports.logger });
+    this.sidebar = new SidebarStore({ navigation: ports.navigation, storage: ports.storage, logger: this.ports.logger });
     this.http.onFailure((failure) => this.failures.report(failure));
+    this.http.observeFailures((failure) => this.log.recordFailure(failure));
     const connection =
       ports.realtime ?? (ports.adapter ? null : createRealtimeConnection({ baseURL: ports.apiBase, token: () => readToken(ports.storage) }));
-    this.realtime = connection ? new RealtimeStore(connection, { clock: ports.clock, logger: ports.logger }) : null;
+    this.realtime = connection ? new RealtimeStore(connection, { clock: ports.clock, logger: this.log.loggerFor('hub') }) : null;
     this.push = this.realtime
       ? new PushStore({
           realtime: this.realtime,
           toasts: this.toasts,
           navigation: ports.navigation,
-          logger: ports.logger,
+          logger: this.ports.logger,
           audience: () => pushAudienceOf(this.session.user),
           linkActionFor: pushLinkAction,
         })
       : null;
     this.push?.listen();
+    if (this.realtime) {
+      const realtime = this.realtime;
+      reaction(() => realtime.state, (state) => this.log.recordHubState(state));
+    }
     const requestListApi = createRequestListApi(this.http);
     this.requestList = new RequestListStore({
       api: requestListApi,

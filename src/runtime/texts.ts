@@ -28,6 +28,19 @@ export const runtimeTexts = {
     signingBanks: 'Банки, ожидающие подписания: {banks}.',
     signingButton: 'Подписать договор',
   },
+  log: {
+    failedCall: (call: string) => (call ? `Сбой вызова ${call}` : 'Сбой вызова'),
+    hubState: (state: string) => `Хаб уведомлений: ${state}`,
+    hubStates: {
+      Disconnected: 'отключён',
+      Connecting: 'подключается',
+      Connected: 'подключён',
+      Reconnecting: 'связь потеряна, переподключается',
+      Disconnecting: 'отключается',
+    },
+    uncaught: 'Необработанная ошибка',
+    fileName: (stamp: string) => `журнал-${stamp}.csv`,
+  },
 } as const;
 
 /** Puts values into a text: 'Код отправлен на {email}' -> 'Код отправлен на a@b.ru'. */

@@ -40,6 +40,7 @@ import requestFormRoutes from './routes/bgrequest/requestForm';
 import chatRoutes from './routes/chat/index';
 import claimRoutes from './routes/claims/index';
 import configRoutes from './routes/config/index';
+import templateRoutes from './routes/templates/index';
 import confirmRoutes from './routes/confirm/index';
 import currentUserRoutes from './routes/currentuser/index';
 import devRoutes from './routes/dev/index';
@@ -212,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ecpRoutes);
   await app.register(accessionRoutes);
   await app.register(gridRoutes);
+  await app.register(templateRoutes);
   if (config.app.environment !== 'prod') {
     await app.register(devRoutes);
     await app.register(devSignerRoutes);

@@ -28,9 +28,19 @@ const router = createBrowserRouter(buildRoutes(root.routes));
 routerRef.current = router;
 void root.start();
 
+// Errors nobody caught go to the log too (with the logger switch on): a script error, a rejected promise.
+window.addEventListener('error', (event) => root.log.recordUncaught(event.error ?? event.message));
+window.addEventListener('unhandledrejection', (event) => root.log.recordUncaught(event.reason));
+
 const container = document.getElementById('app-root');
 if (!container) throw new Error('Нет элемента #app-root в index.html');
-createRoot(container).render(
+createRoot(container, {
+  // A render that threw and was caught by an error page: still worth a line in the log.
+  onCaughtError: (error) => {
+    console.error(error);
+    root.log.recordUncaught(error);
+  },
+}).render(
   <StrictMode>
     <App root={root} router={router} />
   </StrictMode>,

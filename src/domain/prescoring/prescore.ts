@@ -16,6 +16,8 @@ export interface PrescoringRequest {
    * keeps (spec-1 "Law": 44, 223, 615, 2235 for 223-FZ small business, 1 commercial, 0 not set).
    */
   readonly law?: string | number | null;
+  /** The guarantee's term in days (daysCount of the parameters step); typed text is read too. */
+  readonly days?: number | string | null;
 }
 
 /** The outcome of pre-scoring for one bank: the raw sub_status it leads to and why. */
@@ -44,7 +46,7 @@ function rulesOfBank(bank: BankSettings, rules: StopFactorRules): StopFactorRule
 
 /**
  * Pre-scores a request for one bank against its `prescoring` limits in config/banks.json: the sum
- * between min_sum and max_sum, the law and the guarantee type among the bank's, the company at least
+ * between min_sum and max_sum, the term not longer than max_days, the law and the guarantee type among the bank's, the company at least
  * min_company_age_months old, and none of the bank's stop factors (src/domain/stopFactors) firing.
  * What is not known (no sum yet, no law, no company facts) is not judged: the form's own rules ask
  * for it. The server's /v2/bgrequest/write/{id}/prescoring stores the result as the sub_status.
@@ -65,6 +67,9 @@ export function prescore(
   const sum = numberValue(request.sum);
   if (sum !== null && sum > limits.max_sum) reasons.push(prescoringTexts.sumAboveMax(sum, limits.max_sum));
   if (sum !== null && sum < limits.min_sum) reasons.push(prescoringTexts.sumBelowMin(sum, limits.min_sum));
+
+  const days = numberValue(request.days);
+  if (days !== null && limits.max_days > 0 && days > limits.max_days) reasons.push(prescoringTexts.termAboveMax(days, limits.max_days));
 
   const law = prescoringLaw(request.law);
   if (law !== null && !limits.laws.includes(law)) reasons.push(prescoringTexts.lawNotAllowed(law, limits.laws));

@@ -1,5 +1,6 @@
 import dictionaries from '../../../config/dictionaries.json';
 import { formatNumber } from '../format/formatNumber';
+import { pluralRu } from '../format/pluralRu';
 import type { GuaranteeType, PrescoringLaw } from '../banks';
 
 function labels(items: readonly { key: string; label: string }[]): ReadonlyMap<string, string> {
@@ -25,10 +26,16 @@ export function guaranteeTypeLabel(type: GuaranteeType | string): string {
 
 const rubles = (value: number): string => `${formatNumber(value)} ₽`;
 
+/** «1 830 дней», «21 день». */
+export function daysText(days: number): string {
+  return `${formatNumber(days)} ${pluralRu(days, ['день', 'дня', 'дней'])}`;
+}
+
 /** Every Russian reason of pre-scoring, each naming the bank's limit it broke. */
 export const prescoringTexts = {
   sumAboveMax: (sum: number, max: number): string => `Сумма гарантии ${rubles(sum)} больше лимита банка ${rubles(max)}`,
   sumBelowMin: (sum: number, min: number): string => `Сумма гарантии ${rubles(sum)} меньше минимальной суммы банка ${rubles(min)}`,
+  termAboveMax: (days: number, max: number): string => `Срок гарантии ${daysText(days)} больше наибольшего срока банка ${daysText(max)}`,
   lawNotAllowed: (law: PrescoringLaw, allowed: readonly PrescoringLaw[]): string =>
     `Банк не работает с ${lawWithWhom(law)}. Условия банка: ${allowed.length === 0 ? 'нет' : allowed.map(lawLabel).join(', ')}`,
   typeNotAllowed: (type: string, allowed: readonly string[]): string =>

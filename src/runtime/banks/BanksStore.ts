@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { BanksApi, OffersApi, SigningApi } from '../../api';
 import { bankShortName } from '../../domain/bankShortName';
-import { banksConfig, groupByBankType, type BankGroup } from '../../domain/banks';
+import { banksConfig, findBankSettings, groupByBankType, type BankGroup } from '../../domain/banks';
 import { fillTemplate } from '../../domain/fillTemplate';
 import { prescoringChecks } from '../../domain/prescoring/prescoringChecks';
 import { requestSteps } from '../../domain/steps/requestSteps';
@@ -90,13 +90,14 @@ export class BanksStore {
   private readonly ports: BanksPorts;
   private autoPrescored = false;
   private generation = 0;
+  private readonly reportedBanks = new Set<string>();
 
   constructor(requestId: number, ports: BanksPorts) {
     this.requestId = requestId;
     this.ports = ports;
-    makeAutoObservable<BanksStore, 'ports' | 'autoPrescored' | 'generation'>(
+    makeAutoObservable<BanksStore, 'ports' | 'autoPrescored' | 'generation' | 'reportedBanks' | 'reportUnknownBanks'>(
       this,
-      { requestId: false, ports: false, autoPrescored: false, generation: false },
+      { requestId: false, ports: false, autoPrescored: false, generation: false, reportedBanks: false, reportUnknownBanks: false },
       { autoBind: true },
     );
   }
@@ -250,6 +251,7 @@ export class BanksStore {
         ? await this.ports.offers.readOffers(this.requestId, call).then((answer) => answer.offers).catch(() => null)
         : [];
       if (generation !== this.generation) return true;
+      this.reportUnknownBanks(list.subrequests);
       runInAction(() => {
         this.list = list;
         if (catalogue) this.catalogue = catalogue.banks;
@@ -271,6 +273,15 @@ export class BanksStore {
       runInAction(() => {
         if (generation === this.generation) this.loading = false;
       });
+    }
+  }
+
+  /** Spec-2 §3.3, §8: a bank config/banks.json does not know is logged once, with its name and id; its card gets the default settings. */
+  private reportUnknownBanks(subrequests: readonly SubRequestWire[]): void {
+    for (const sub of subrequests) {
+      if (this.reportedBanks.has(sub.bank_uuid)) continue;
+      this.reportedBanks.add(sub.bank_uuid);
+      findBankSettings(banksConfig.banks, sub.bank_uuid, this.ports.logger, sub.bank_name);
     }
   }
 

@@ -34,6 +34,9 @@ import { requestFormTexts } from './texts';
 
 type Data = Record<string, unknown>;
 
+/** Spec-2 §8: sub-requests arrived before the request's root. */
+export const REQUEST_ROOT_NOT_LOADED = 'requestRoot не загружен';
+
 /** A column of the finance grid: a period, the reporting date it stands for today, and who needs it. */
 export interface FinanceColumn extends ReportingPeriod {
   /** Short names of the selected banks that need this period. */
@@ -669,6 +672,19 @@ export class RequestFormStore {
     } catch (failure) {
       this.ports.logger.error('Заявка не перечитана после отправки', failure);
     }
+  }
+
+  /**
+   * The banks of this request were read (the banks panel): a send seen there reads the root again, so
+   * the side column's bank choice gives way to the banks panel. Banks read before the root have nothing
+   * to refresh: spec-2 §8 logs 'requestRoot не загружен'.
+   */
+  subRequestsLoaded(anySent: boolean): void {
+    if (this.root === null) {
+      this.ports.logger.error(REQUEST_ROOT_NOT_LOADED, { requestId: this.id });
+      return;
+    }
+    if (anySent && !this.sent) void this.refreshRoot();
   }
 
   /** "Назад": the visible step before the current one; the start steps are never returned to. */

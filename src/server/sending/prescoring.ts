@@ -47,7 +47,7 @@ export async function runPrescoring(db: Db, deps: MoveDependencies, viewer: Requ
     const results: PrescoringResultWire[] = [];
     for (const row of rows) {
       const bank = bankOf(banks, row.bank_uuid);
-      const verdict = prescore({ sum: asked.sum, stage: asked.stage, law: request.law }, bank, facts, today);
+      const verdict = prescore({ sum: asked.sum, stage: asked.stage, law: request.law, days: asked.duration }, bank, facts, today);
       const passed = verdict.result === 'prescored';
       const stored = JSON.stringify({ passed, reasons: [...verdict.reasons], checked_at: checkedAt });
       const event = passed ? 'prescoring_passed' : 'prescoring_failed';

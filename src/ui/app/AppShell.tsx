@@ -11,6 +11,7 @@ import { GridTop } from './layout/GridTop';
 import { Header } from './layout/Header';
 import { LeftSidebar } from './layout/LeftSidebar';
 import { LoadingIndicator } from './layout/LoadingIndicator';
+import { ProblemReport } from './layout/ProblemReport';
 import { InfoSidebar, RightSidebar } from './layout/Regions';
 import { ToastStack } from './layout/ToastStack';
 import { SidebarHost } from '../sidebar/SidebarHost';
@@ -24,7 +25,7 @@ import { useIsMobile } from './useIsMobile';
  * the page and the footer.
  */
 export const AppShell = observer(function AppShell() {
-  const { route, session } = useStores();
+  const { route, session, config } = useStores();
   const mobile = useIsMobile();
 
   useEffect(
@@ -64,6 +65,7 @@ export const AppShell = observer(function AppShell() {
       <ArrowUp pageName={route.name} />
       <ToastStack />
       <CookieNotice />
+      {config.switches.logger && <ProblemReport />}
     </Layout>
   );
 });

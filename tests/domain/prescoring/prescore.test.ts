@@ -36,6 +36,9 @@ describe('prescore: one bank`s prescoring limits from config/banks.json', () => 
   it.each<[string, PrescoringRequest, BankSettings, CompanyFacts | null, string[]]>([
     ['sum above the bank`s limit', { ...request, sum: 60_000_000 }, absolut, healthy, ['Сумма гарантии 60 000 000 ₽ больше лимита банка 50 000 000 ₽']],
     ['sum exactly at the limit', { ...request, sum: 50_000_000 }, absolut, healthy, []],
+    ['term longer than the bank`s', { ...request, days: 1096 }, tbank, healthy, ['Срок гарантии 1 096 дней больше наибольшего срока банка 1 095 дней']],
+    ['term exactly at the bank`s', { ...request, days: 1095 }, tbank, healthy, []],
+    ['term typed as text', { ...request, days: '2 000' }, tbank, healthy, ['Срок гарантии 2 000 дней больше наибольшего срока банка 1 095 дней']],
     ['sum below the bank`s minimum', { ...request, sum: 99_999.5 }, gazprom, healthy, ['Сумма гарантии 99 999,5 ₽ меньше минимальной суммы банка 100 000 ₽']],
     ['sum typed as text', { ...request, sum: '60 000 000' }, absolut, healthy, ['Сумма гарантии 60 000 000 ₽ больше лимита банка 50 000 000 ₽']],
     ['a law the bank does not take', { ...request, law: '223fz' }, kuban, healthy, ['Банк не работает с закупками по 223-ФЗ. Условия банка: 44-ФЗ']],

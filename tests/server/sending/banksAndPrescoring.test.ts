@@ -94,6 +94,24 @@ forEachDatabase(
       expect(onlyFailed.body.message).toContain('Не проходим');
     });
 
+    it('pre-scoring holds the guarantee`s term to the bank`s longest (max_days of config/banks.json)', async () => {
+      const agent = await signedInAgent(ctx.app);
+      const api = client(ctx.app, { token: agent.token });
+      const request = await completeRequest(ctx.app, agent, { banks: [expobank] });
+      const step = await ctx.database.db.selectFrom('bg_request_step').select('data').where('request_id', '=', String(request.id)).where('step', '=', 'guaranty-detail-info').executeTakeFirstOrThrow();
+      const longest = banksConfig.banks.find((bank) => bank.uuid === expobank)!.prescoring.max_days;
+      await ctx.database.db
+        .updateTable('bg_request_step')
+        .set({ data: JSON.stringify({ ...(step.data as Record<string, unknown>), daysCount: longest + 1 }) })
+        .where('request_id', '=', String(request.id))
+        .where('step', '=', 'guaranty-detail-info')
+        .execute();
+      const scored = await api.post<PrescoringAnswerWire>(`/v2/bgrequest/write/${request.id}/prescoring`);
+      expect(scored.status, scored.body.message).toBe(200);
+      expect(scored.body.data!.results[0]).toMatchObject({ bank_uuid: expobank, passed: false, sub_status: 'prescoring_failed' });
+      expect(scored.body.data!.results[0]!.reasons.map((reason) => reason.replace(/\u00a0/g, ' '))).toContain('Срок гарантии 1 096 дней больше наибольшего срока банка 1 095 дней');
+    });
+
     it('ticks banks while they are drafts and refuses once sent', async () => {
       const agent = await signedInAgent(ctx.app);
       const api = client(ctx.app, { token: agent.token });

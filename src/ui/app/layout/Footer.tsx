@@ -6,7 +6,7 @@ import { layoutTexts } from './texts';
 
 /** Legal links, the disclaimer, and the link to the old version when the switches give one. */
 export const Footer = observer(function Footer() {
-  const { config } = useStores();
+  const { config, log } = useStores();
   const oldVersion = config.switches.old_version_link;
   return (
     <Layout.Footer className="app-footer">
@@ -17,6 +17,11 @@ export const Footer = observer(function Footer() {
           </Link>
         ))}
         {oldVersion && <a href={oldVersion}>{layoutTexts.oldVersion}</a>}
+        {config.switches.logger && (
+          <button type="button" className="footer-link-button" onClick={log.openReport}>
+            {layoutTexts.problem.menu}
+          </button>
+        )}
       </nav>
       <p className="footer-note">{layoutTexts.footerNote}</p>
       <p className="footer-rights">

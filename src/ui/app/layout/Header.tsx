@@ -1,4 +1,4 @@
-import { DownOutlined, LogoutOutlined, SwapOutlined } from '@ant-design/icons';
+import { BugOutlined, DownOutlined, LogoutOutlined, SwapOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, Layout, Space, type MenuProps } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router';
@@ -67,10 +67,12 @@ export const Header = observer(function Header({ light }: { light: boolean }) {
       })),
     });
   }
+  if (config.switches.logger) items.push({ key: 'problem', icon: <BugOutlined />, label: layoutTexts.problem.menu });
   items.push({ type: 'divider' }, { key: 'logout', icon: <LogoutOutlined />, label: layoutTexts.logout, danger: true });
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'logout') navigate(routes.path('Logout'));
+    else if (key === 'problem') root.log.openReport();
     else if (key.startsWith('route:')) navigate(routes.path(key.slice('route:'.length)));
     else if (key.startsWith('org:')) void root.switchOrganisation(key.slice('org:'.length));
   };

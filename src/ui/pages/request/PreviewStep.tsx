@@ -126,11 +126,10 @@ export const PreviewStep = observer(function PreviewStep({ form }: { form: Reque
   // The banks panel below loads and watches this store; here it is only read.
   const banks = useMemo(() => banksFor(stores, form.id), [stores, form.id]);
   const banksSent = banks.sent.length > 0;
-  // A send made here changes the request's status: the form reads its root again, so the side column's
-  // bank choice gives way to the banks panel without a reload.
+  // A send made here changes the request's status: the form reads its root again.
   useEffect(() => {
-    if (banksSent && !form.sent) void form.refreshRoot();
-  }, [banksSent, form]);
+    if (banks.loaded) form.subRequestsLoaded(banksSent);
+  }, [banks.loaded, banksSent, form]);
   // Once sent, the banks' statuses and offers are what the page is for: they come first.
   if (form.sent) {
     return (
