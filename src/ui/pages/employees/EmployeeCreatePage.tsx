@@ -45,8 +45,8 @@ const EmployeeCreatePage = observer(function EmployeeCreatePage() {
     );
   }
   const field = (name: keyof EmployeeCreateFields, label: string, props: Record<string, unknown> = {}) => (
-    <Form.Item label={label} required={['last_name', 'first_name', 'login'].includes(name)}>
-      <Input name={name} value={store.fields[name]} onChange={(event) => store.set(name, event.target.value)} {...props} />
+    <Form.Item label={label} htmlFor={`employee-${name}`} required={['last_name', 'first_name', 'login'].includes(name)}>
+      <Input id={`employee-${name}`} name={name} value={store.fields[name]} onChange={(event) => store.set(name, event.target.value)} {...props} />
     </Form.Item>
   );
   return (
@@ -62,31 +62,22 @@ const EmployeeCreatePage = observer(function EmployeeCreatePage() {
           <Typography.Paragraph type="secondary" className="employee-mode-lead">
             {store.mode === 'invite' ? t.inviteLead : t.passwordLead}
           </Typography.Paragraph>
-          <Form layout="vertical" requiredMark onFinish={() => void store.submit()}>
+          <Form layout="vertical" requiredMark>
             {field('login', t.login, { inputMode: 'email', autoComplete: 'off' })}
             {field('last_name', t.lastName)}
             {field('first_name', t.firstName)}
             {field('middle_name', t.middleName)}
             {field('post', t.post)}
             {store.mode === 'password' && (
-              <Form.Item label={t.password} required>
+              <Form.Item label={t.password} htmlFor="employee-password" required>
                 <div className="employee-password">
-                  <Input name="password" value={store.fields.password} onChange={(event) => store.set('password', event.target.value)} autoComplete="new-password" />
+                  <Input id="employee-password" name="password" value={store.fields.password} onChange={(event) => store.set('password', event.target.value)} autoComplete="new-password" />
                   <Button icon={<ReloadOutlined />} onClick={store.generate}>
                     {t.generate}
                   </Button>
                 </div>
               </Form.Item>
             )}
-            {store.error && <Alert type="error" showIcon message={store.error} className="employee-error" />}
-            <div className="employee-actions">
-              <Button type="primary" htmlType="submit" loading={store.busy}>
-                {store.mode === 'invite' ? t.submitInvite : t.submitCreate}
-              </Button>
-              <Link to={routes.path('Employees')}>
-                <Button>{t.cancel}</Button>
-              </Link>
-            </div>
           </Form>
         </Card>
       </Col>
@@ -94,6 +85,17 @@ const EmployeeCreatePage = observer(function EmployeeCreatePage() {
         <Card className="panel" title={t.permissions}>
           <PermissionChecklist rows={store.table} checked={store.permissions} onToggle={store.toggle} />
         </Card>
+      </Col>
+      <Col span={24}>
+        {store.error && <Alert type="error" showIcon message={store.error} className="employee-error" />}
+        <div className="employee-actions">
+          <Button type="primary" loading={store.busy} onClick={() => void store.submit()}>
+            {store.mode === 'invite' ? t.submitInvite : t.submitCreate}
+          </Button>
+          <Link to={routes.path('Employees')}>
+            <Button>{t.cancel}</Button>
+          </Link>
+        </div>
       </Col>
     </Row>
   );

@@ -48,8 +48,8 @@ const Profile = observer(function Profile({ store }: { store: EmployeeStore }) {
 
 const Details = observer(function Details({ store }: { store: EmployeeStore }) {
   const field = (name: keyof EmployeeDetails, label: string, required = false) => (
-    <Form.Item label={label} required={required}>
-      <Input name={name} value={store.details[name]} onChange={(event) => store.setDetail(name, event.target.value)} />
+    <Form.Item label={label} htmlFor={`employee-${name}`} required={required}>
+      <Input id={`employee-${name}`} name={name} value={store.details[name]} onChange={(event) => store.setDetail(name, event.target.value)} />
     </Form.Item>
   );
   return (

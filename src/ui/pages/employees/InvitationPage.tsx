@@ -33,14 +33,14 @@ const InvitationPage = observer(function InvitationPage() {
   return (
     <AuthCard title={t.title} lead={invitation ? t.lead(invitation.first_name, invitation.organization_name) : undefined}>
       <Form layout="vertical" onFinish={() => void store.submit()} requiredMark={false}>
-        <Form.Item label={t.login}>
-          <Input value={invitation?.login ?? ''} disabled size="large" autoComplete="username" />
+        <Form.Item label={t.login} htmlFor="invitation-login">
+          <Input id="invitation-login" value={invitation?.login ?? ''} disabled size="large" autoComplete="username" />
         </Form.Item>
-        <Form.Item label={t.password}>
-          <Input.Password name="password" value={store.password} onChange={(event) => store.setPassword(event.target.value)} autoComplete="new-password" size="large" />
+        <Form.Item label={t.password} htmlFor="invitation-password">
+          <Input.Password id="invitation-password" name="password" value={store.password} onChange={(event) => store.setPassword(event.target.value)} autoComplete="new-password" size="large" />
         </Form.Item>
-        <Form.Item label={t.repeat}>
-          <Input.Password name="password_repeat" value={store.repeat} onChange={(event) => store.setRepeat(event.target.value)} autoComplete="new-password" size="large" />
+        <Form.Item label={t.repeat} htmlFor="invitation-repeat">
+          <Input.Password id="invitation-repeat" name="password_repeat" value={store.repeat} onChange={(event) => store.setRepeat(event.target.value)} autoComplete="new-password" size="large" />
         </Form.Item>
         {store.error && <Alert type="error" showIcon message={store.error} className="employee-error" />}
         <Button type="primary" htmlType="submit" size="large" block loading={store.busy || store.state === 'loading'}>

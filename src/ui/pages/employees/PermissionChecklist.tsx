@@ -1,7 +1,8 @@
 import { Checkbox } from 'antd';
+import { observer } from 'mobx-react-lite';
 
 /** The permission table as ticks, each with what it gives (config/permissions.json). */
-export function PermissionChecklist({
+export const PermissionChecklist = observer(function PermissionChecklist({
   rows,
   checked,
   onToggle,
@@ -24,4 +25,4 @@ export function PermissionChecklist({
       ))}
     </div>
   );
-}
+});

@@ -17,7 +17,7 @@ export const employeeTexts = {
   state: { active: 'Активен', invited: 'Приглашён', disabled: 'Отключён' } satisfies Record<EmployeeState, string>,
   stateColor: { active: 'green', invited: 'blue', disabled: 'default' } satisfies Record<EmployeeState, string>,
   create: {
-    mode: { invite: 'Пригласить по e-mail', password: 'Создать с паролем' },
+    mode: { invite: 'По e-mail', password: 'С паролем' },
     inviteLead: 'Сотрудник получит письмо со ссылкой: по ней он один раз задаст свой пароль. Ссылка действует 7 дней. Если у адреса уже есть учётная запись на платформе, сотрудник сразу войдёт в организацию со своим паролем.',
     passwordLead: 'Учётная запись создаётся сразу с паролем ниже: передайте его сотруднику сами, в письме пароля не будет. Сменить пароль сотрудник сможет в профиле.',
     person: 'Сотрудник',
