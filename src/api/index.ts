@@ -20,3 +20,4 @@ export type * from './signing';
 // Types only: the signers themselves load when signing opens (src/runtime/signing/lazySigner.ts).
 export { SignerError } from './signer/Signer';
 export type * from './signer/Signer';
+export { createEmployeesApi, type EmployeesApi } from './employees';

@@ -65,6 +65,7 @@ import storageUploadRoutes from './routes/storage/uploads';
 import suggestionRoutes from './routes/suggestions/index';
 import tenderRoutes from './routes/tender/index';
 import userRoutes from './routes/user/index';
+import employeeRoutes from './routes/employees/index';
 import { registerStaticApp } from './static/staticApp';
 
 export interface AppOptions {
@@ -188,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(confirmRoutes);
   await app.register(loginRoutes);
   await app.register(userRoutes);
+  await app.register(employeeRoutes);
   await app.register(currentUserRoutes);
   await app.register(organizationRoutes);
   await app.register(logoutRoutes);

@@ -19,6 +19,7 @@ export async function switchOrganization(deps: AccountDeps, auth: AuthContext, o
     .select(['o.id as organization_id', 'r.role_key'])
     .where('m.user_id', '=', auth.userId)
     .where('o.uuid', '=', organizationUuid)
+    .where('m.disabled_at', 'is', null)
     .execute();
   if (rows.length === 0) throw AppError.forbidden(texts.notMember);
   const roles = rows.map((row) => row.role_key).filter((role) => role !== null);

@@ -69,7 +69,8 @@ function activeSessionsQuery(db: Executor, sessionIds: string) {
     .where(sql<boolean>`s.id = any(${sessionIds}::uuid[])`)
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', sql<Date>`now()`)
-    .where('u.disabled_at', 'is', null);
+    .where('u.disabled_at', 'is', null)
+    .where('m.disabled_at', 'is', null);
 }
 
 type ActiveSessionRow = Awaited<ReturnType<ReturnType<typeof activeSessionsQuery>['executeTakeFirstOrThrow']>>;

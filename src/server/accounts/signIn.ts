@@ -26,6 +26,8 @@ export async function chooseMembership(
     .innerJoin('membership_roles as r', 'r.membership_id', 'm.id')
     .select(['m.organization_id', 'r.role_key'])
     .where('m.user_id', '=', userId)
+    // A membership its organisation's administrator disabled signs nobody in (migration 022).
+    .where('m.disabled_at', 'is', null)
     .orderBy('m.created_at')
     .orderBy('m.id')
     .execute();

@@ -153,6 +153,7 @@ export async function loadMemberships(db: Executor, userId: number, currentOrgan
     .innerJoin('organizations as o', 'o.id', 'm.organization_id')
     .select(['o.id', 'o.uuid', 'o.name', 'o.inn', 'o.kpp', 'o.ogrn'])
     .where('m.user_id', '=', userId)
+    .where('m.disabled_at', 'is', null)
     .orderBy('m.created_at')
     .orderBy('o.id')
     .execute();

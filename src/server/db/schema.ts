@@ -67,6 +67,8 @@ export interface MembershipsTable {
   user_id: number;
   organization_id: number;
   created_at: CreatedAt;
+  /** Disabled by the organisation's administrator (migration 022): signs nobody in, its sessions ended. */
+  disabled_at: NullableTimestamp;
 }
 
 export interface MembershipRolesTable {
@@ -513,6 +515,17 @@ export interface ChatMessageReadTable {
   read_at: CreatedAt;
 }
 
+/** A one-time link to set the password of an invited employee (migration 022). */
+export interface EmployeeInvitationTable {
+  id: Generated<number>;
+  token_hash: string;
+  membership_id: number;
+  invited_by: number | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
 /** The tables Kysely knows, named as in the migrations. */
 export interface DB {
   schema_migrations: SchemaMigrationsTable;
@@ -553,6 +566,7 @@ export interface DB {
   chat: ChatTable;
   chat_message: ChatMessageTable;
   chat_message_read: ChatMessageReadTable;
+  employee_invitation: EmployeeInvitationTable;
 }
 
 export type Db = Kysely<DB>;

@@ -31,6 +31,7 @@ export async function liveSessions(db: Executor, sessionIds: readonly string[]):
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', sql<Date>`now()`)
     .where('u.disabled_at', 'is', null)
+    .where('m.disabled_at', 'is', null)
     .execute();
   for (const row of rows) {
     const permissions = row.permission_keys === '' ? [] : row.permission_keys.split(',');
