@@ -55,6 +55,7 @@ import loginRoutes from './routes/login/index';
 import logoutRoutes from './routes/logout/index';
 import offerRoutes from './routes/offers/index';
 import organizationRoutes from './routes/organization/index';
+import profileRoutes from './routes/profile/index';
 import questionnaireFormRoutes from './routes/questionnaire/forms';
 import questionnaireRoutes from './routes/questionnaire/index';
 import registrationRoutes from './routes/registration/index';
@@ -189,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userRoutes);
   await app.register(currentUserRoutes);
   await app.register(organizationRoutes);
+  await app.register(profileRoutes);
   await app.register(logoutRoutes);
   await app.register(bgRequestRoutes);
   await app.register(questionnaireRoutes);
