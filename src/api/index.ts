@@ -20,3 +20,5 @@ export type * from './signing';
 // Types only: the signers themselves load when signing opens (src/runtime/signing/lazySigner.ts).
 export { SignerError } from './signer/Signer';
 export type * from './signer/Signer';
+export { createProfileApi, type ProfileApi } from './profile';
+export type * from './profile';
