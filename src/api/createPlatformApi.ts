@@ -9,6 +9,7 @@ import type {
   RegistrationResult,
   RoleMode,
   Session,
+  TwoFactorChallenge,
   User,
   UserOrganisation,
 } from './wire';
@@ -30,8 +31,9 @@ export function createPlatformApi(http: Http) {
     confirmRegistration: (code: string) =>
       http.post<ConfirmationResult>(`/v1/confirm/write/${encodeURIComponent(code)}`),
 
-    loginByCredentials: (email: string, password: string, actor: RoleMode) =>
-      http.post<Session>('/v1/login/write/creds', { email, password, actor }),
+    /** With two-factor on, the answer without `code` is the challenge, and the same call with the code opens the session. */
+    loginByCredentials: (email: string, password: string, actor: RoleMode, code?: string) =>
+      http.post<Session | TwoFactorChallenge>('/v1/login/write/creds', { email, password, actor, ...(code ? { code } : {}) }),
     sendPhoneCode: (phone: string) => http.post<{ sent: boolean }>('/v1/login/write/send/phone/code', { phone }),
     checkPhoneCode: (phone: string, code: string) =>
       http.post<{ valid: boolean }>('/v1/login/write/check/phone/code', { phone, code }),

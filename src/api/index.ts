@@ -21,3 +21,5 @@ export type * from './signing';
 export { SignerError } from './signer/Signer';
 export type * from './signer/Signer';
 export { createEmployeesApi, type EmployeesApi } from './employees';
+export { createProfileApi, type ProfileApi } from './profile';
+export type * from './profile';

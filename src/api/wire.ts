@@ -55,6 +55,10 @@ export interface User {
   has_unsigned_docs: boolean;
   partners_docs: PartnerDocument[];
   two_factor: boolean;
+  /** Where the two-factor code goes; null while two-factor is off (optional: an older server sends none). */
+  two_factor_channel?: 'sms' | 'email' | null;
+  /** The e-mail (the login) was proven by a code; otherwise the hourly prompt asks for it. */
+  email_confirmed?: boolean;
   external: boolean;
   disabled_notifications: boolean;
   nds: string;
@@ -73,6 +77,17 @@ export interface UserOrganisation extends OrganisationSummary {
 export interface Session {
   token: string;
   user: User;
+}
+
+/**
+ * The answer of POST /v1/login/write/creds for a user with two-factor on, before the code: no session
+ * yet; the same call with `code` opens it.
+ */
+export interface TwoFactorChallenge {
+  two_factor_required: true;
+  channel: 'sms' | 'email';
+  /** The masked phone or e-mail the code went to. */
+  sent_to: string;
 }
 
 export interface RegistrationForm {

@@ -223,6 +223,13 @@ export class RootStore {
     return signedIn;
   }
 
+  /** The code of a two-factor sign-in (the e-mail and password were right). */
+  async confirmTwoFactor(code: string): Promise<boolean> {
+    const signedIn = await this.session.confirmTwoFactor(code);
+    if (signedIn) this.signedIn();
+    return signedIn;
+  }
+
   async loginByPhone(code: string, rememberme: boolean): Promise<boolean> {
     const signedIn = await this.phoneLogin.login(code, rememberme);
     if (signedIn) this.signedIn();

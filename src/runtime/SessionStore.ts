@@ -7,6 +7,7 @@ import {
   type PlatformApi,
   type RoleMode,
   type Session,
+  type TwoFactorChallenge,
   type User,
   type UserOrganisation,
 } from '../api';
@@ -33,7 +34,11 @@ export class SessionStore {
   externalToken: boolean;
   userLoading = false;
   pending = false;
+  /** The password was right and a two-factor code went out: the sign-in waits for it (docs/profile.md). */
+  twoFactor: TwoFactorChallenge | null = null;
   private readonly api: PlatformApi;
+  /** The e-mail and password of the sign-in waiting for its code, in memory only. */
+  private pendingCredentials: { email: string; password: string } | null = null;
   private readonly storage: KeyValueStorage;
   private readonly role: RoleMode;
 
@@ -43,9 +48,9 @@ export class SessionStore {
     this.role = role;
     this.token = readToken(storage);
     this.externalToken = this.token !== null && storage.getItem(EXTERNAL_TOKEN_MARK_KEY) === '1';
-    makeAutoObservable<SessionStore, 'api' | 'storage' | 'role'>(
+    makeAutoObservable<SessionStore, 'api' | 'storage' | 'role' | 'pendingCredentials'>(
       this,
-      { api: false, storage: false, role: false },
+      { api: false, storage: false, role: false, pendingCredentials: false },
       { autoBind: true },
     );
   }
@@ -124,9 +129,41 @@ export class SessionStore {
     }
   }
 
-  /** E-mail and password login; resolves true when signed in. */
+  /**
+   * E-mail and password login; resolves true when signed in. With two-factor on the server sends a code
+   * instead: `twoFactor` tells where, and {@link confirmTwoFactor} finishes the sign-in.
+   */
   async loginByCredentials(email: string, password: string): Promise<boolean> {
-    return this.enter(() => this.api.loginByCredentials(email.trim(), password, this.role));
+    const login = email.trim();
+    this.twoFactor = null;
+    this.pendingCredentials = null;
+    return this.enter(async () => {
+      const answer = await this.api.loginByCredentials(login, password, this.role);
+      if ('token' in answer) return answer;
+      this.pendingCredentials = { email: login, password };
+      runInAction(() => {
+        this.twoFactor = answer;
+      });
+      return null;
+    });
+  }
+
+  /** The second step of a two-factor sign-in: the code that was sent. */
+  async confirmTwoFactor(code: string): Promise<boolean> {
+    const credentials = this.pendingCredentials;
+    if (!credentials) return false;
+    const signedIn = await this.enter(async () => {
+      const answer = await this.api.loginByCredentials(credentials.email, credentials.password, this.role, code.trim());
+      return 'token' in answer ? answer : null;
+    });
+    if (signedIn) this.cancelTwoFactor();
+    return signedIn;
+  }
+
+  /** Back from the code to the e-mail and password. */
+  cancelTwoFactor(): void {
+    this.twoFactor = null;
+    this.pendingCredentials = null;
   }
 
   /** Phone and SMS code login; resolves true when signed in. */
@@ -183,10 +220,12 @@ export class SessionStore {
     this.storage.removeItem(EXTERNAL_TOKEN_MARK_KEY);
   }
 
-  private async enter(call: () => Promise<Session>, failed: (error: unknown) => void = () => undefined): Promise<boolean> {
+  /** Opens the session `call` answers; a call that answers null opened none (a two-factor code is due). */
+  private async enter(call: () => Promise<Session | null>, failed: (error: unknown) => void = () => undefined): Promise<boolean> {
     this.pending = true;
     try {
       const session = await call();
+      if (!session) return false;
       runInAction(() => {
         this.token = session.token;
         this.user = session.user;

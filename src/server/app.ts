@@ -56,6 +56,7 @@ import loginRoutes from './routes/login/index';
 import logoutRoutes from './routes/logout/index';
 import offerRoutes from './routes/offers/index';
 import organizationRoutes from './routes/organization/index';
+import profileRoutes from './routes/profile/index';
 import questionnaireFormRoutes from './routes/questionnaire/forms';
 import questionnaireRoutes from './routes/questionnaire/index';
 import registrationRoutes from './routes/registration/index';
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(employeeRoutes);
   await app.register(currentUserRoutes);
   await app.register(organizationRoutes);
+  await app.register(profileRoutes);
   await app.register(logoutRoutes);
   await app.register(bgRequestRoutes);
   await app.register(questionnaireRoutes);

@@ -7,6 +7,9 @@ export const codeTtlMinutes: Record<CodePurpose, number> = {
   registration: 24 * 60,
   recovery: 60,
   phone_login: 10,
+  set_phone: 10,
+  two_factor: 10,
+  confirm_email: 60,
 };
 
 /** Codes are kept hashed, so a copy of the database does not hand out live codes. */

@@ -15,7 +15,7 @@ export async function confirmRegistration(deps: AccountDeps, code: string, meta:
         if (!live || !(await useCode(trx, live.id))) return null;
         const user = await trx
           .updateTable('users')
-          .set({ confirmed_at: sql<Date>`coalesce(confirmed_at, now())`, updated_at: sql<Date>`now()` })
+          .set({ confirmed_at: sql<Date>`coalesce(confirmed_at, now())`, email_confirmed_at: sql<Date>`coalesce(email_confirmed_at, now())`, updated_at: sql<Date>`now()` })
           .where('id', '=', live.user_id)
           .returning('login')
           .executeTakeFirstOrThrow();

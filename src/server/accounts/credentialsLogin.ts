@@ -1,3 +1,4 @@
+import { twoFactorStep, type TwoFactorChallenge } from '../profile/twoFactorLogin';
 import { texts } from '../texts';
 import { AppError } from '../http/AppError';
 import { errorCodes } from '../http/errorCodes';
@@ -10,13 +11,15 @@ import { chooseMembership, signIn, type SignInResult } from './signIn';
 
 /**
  * Signs in by e-mail and password (POST /v1/login/write/creds). Failures are counted per account and
- * per address; an unknown e-mail and a wrong password get the same answer after the same work.
+ * per address; an unknown e-mail and a wrong password get the same answer after the same work. With
+ * two-factor on, the right password alone answers a challenge and sends a code; the same call with the
+ * password and `code` opens the session (docs/profile.md).
  */
 export async function loginWithCredentials(
   deps: AccountDeps,
-  form: { email: string; password: string; actor: Actor },
+  form: { email: string; password: string; actor: Actor; code?: string },
   meta: RequestMeta,
-): Promise<SignInResult> {
+): Promise<SignInResult | TwoFactorChallenge> {
   const login = normalizeEmail(form.email);
   const accountBucket = `login:account:${login}`;
   const ipBucket = `login:ip:${meta.ip}`;
@@ -29,7 +32,7 @@ export async function loginWithCredentials(
 
   const user = await deps.db
     .selectFrom('users')
-    .select(['id', 'uuid', 'password_hash', 'confirmed_at', 'disabled_at'])
+    .select(['id', 'uuid', 'login', 'phone', 'password_hash', 'confirmed_at', 'disabled_at', 'two_factor', 'two_factor_channel'])
     .where('login', '=', login)
     .executeTakeFirst();
   const passwordOk = user ? await verifyPassword(user.password_hash, form.password) : await verifyAgainstDecoy(form.password);
@@ -41,6 +44,10 @@ export async function loginWithCredentials(
     throw AppError.badRequest(texts.confirmRegistration(login));
   }
   const membership = await chooseMembership(deps.db, user.id, form.actor);
+  if (user.two_factor) {
+    const challenge = await twoFactorStep(deps, user, form.code, meta);
+    if (challenge) return challenge;
+  }
   await deps.limiter.reset(accountBucket);
   return signIn(deps, { userId: user.id, userUuid: user.uuid, organizationId: membership.organizationId, actor: membership.actor, rememberMe: false }, meta);
 }

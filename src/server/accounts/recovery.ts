@@ -25,7 +25,8 @@ export async function requestRecovery(deps: AccountDeps, form: { login: string }
  * Sets a new password by a recovery code (POST /v1/user/write/confirm-recover) and ends every session
  * of the user. The code is looked up with the e-mail it was sent to, so a guess can only ever match that
  * one account's code; attempts are counted per account and per address before the comparison. The code
- * proves the e-mail, so an unconfirmed registration becomes confirmed too.
+ * proves the e-mail, so an unconfirmed registration, or an e-mail changed and not yet confirmed, becomes
+ * confirmed too.
  */
 export async function confirmRecovery(
   deps: AccountDeps,
@@ -44,7 +45,7 @@ export async function confirmRecovery(
     if (!(await useCode(trx, live.id))) return false;
     await trx
       .updateTable('users')
-      .set({ password_hash: passwordHash, confirmed_at: sql<Date>`coalesce(confirmed_at, now())`, updated_at: sql<Date>`now()` })
+      .set({ password_hash: passwordHash, confirmed_at: sql<Date>`coalesce(confirmed_at, now())`, email_confirmed_at: sql<Date>`coalesce(email_confirmed_at, now())`, updated_at: sql<Date>`now()` })
       .where('id', '=', live.user_id)
       .execute();
     await revokeAllSessions(trx, live.user_id);

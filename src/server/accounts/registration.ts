@@ -94,6 +94,8 @@ async function registerOrganization(deps: AccountDeps, form: AgentRegistration, 
           last_name: form.last_name.trim(),
           first_name: form.first_name.trim(),
           middle_name: form.middle_name?.trim() || null,
+          // Proven by the registration's code (confirmation.ts).
+          email_confirmed_at: null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
 import { standingOf, type AccessionContext } from '../accession/standingOf';
 import { accessionTexts } from '../accession/texts';
-import type { Actor, Executor, OrganizationType } from '../db/schema';
+import { effectiveNds } from '../../domain/profile/ndsChoices';
+import type { Actor, Channel, Executor, OrganizationType } from '../db/schema';
 
 /** The organisation as the browser sees it. */
 export interface OrganizationView {
@@ -32,6 +33,10 @@ export interface UserView {
   /** The partner banks' additional agreements the organisation must sign (docs/accession.md). */
   partners_docs: { title: string; version: number; is_signed: boolean; banks: { uuid: string; name: string }[] }[];
   two_factor: boolean;
+  /** Where the two-factor code goes; null while two-factor is off (docs/profile.md). */
+  two_factor_channel: Channel | null;
+  /** The e-mail (the login) was proven by a code; the hourly prompt asks for it otherwise (spec-2 §9). */
+  email_confirmed: boolean;
   external: boolean;
   disabled_notifications: boolean;
   nds: string;
@@ -71,6 +76,9 @@ export async function loadUserView(db: Executor, userId: number, organizationId:
       'u.post',
       'u.phone',
       'u.two_factor',
+      'u.two_factor_channel',
+      'u.email_confirmed_at',
+      'u.nds',
       'u.disabled_notifications',
       'm.id as membership_id',
       'o.uuid as organization_uuid',
@@ -129,9 +137,11 @@ export async function loadUserView(db: Executor, userId: number, organizationId:
         banks: [{ uuid: duty.bank_uuid ?? '', name: bankName(duty.bank_uuid ?? '') }],
       })),
     two_factor: row.two_factor,
+    two_factor_channel: row.two_factor ? row.two_factor_channel : null,
+    email_confirmed: row.email_confirmed_at !== null,
     external: false,
     disabled_notifications: row.disabled_notifications,
-    nds: 'Без НДС',
+    nds: effectiveNds(row.nds),
     actor,
     user_type: actor === 'agent' ? 'partner' : 'client',
     platform_operator: Boolean(row.platform_operator),

@@ -48,6 +48,12 @@ export interface UsersTable {
   disabled_notifications: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Migration 023: null while the e-mail (the login) is unproven; a row written without it counts as confirmed. */
+  email_confirmed_at: NullableTimestamp;
+  /** Migration 023: where the two-factor sign-in code goes. */
+  two_factor_channel: ColumnType<Channel | null, Channel | null | undefined, Channel | null>;
+  /** Migration 023: the NDS choice of config/nds.json; null is the file's default. */
+  nds: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RolesTable {
@@ -93,7 +99,8 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
-export type CodePurpose = 'registration' | 'recovery' | 'phone_login';
+/** The kinds of one-time code; set_phone, two_factor and confirm_email are the profile's (migration 023). */
+export type CodePurpose = 'registration' | 'recovery' | 'phone_login' | 'set_phone' | 'two_factor' | 'confirm_email';
 
 export interface VerificationCodesTable {
   id: Generated<number>;

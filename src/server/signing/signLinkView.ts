@@ -18,6 +18,7 @@ import type { DealSigning } from './purposes/dealSigning';
 import type { SignLinkKind } from './purposes/SigningPurpose';
 import { signLinkDetails } from './signLinkDetails';
 import { signingTexts } from './texts';
+import { ndsDefault } from '../../domain/profile/ndsChoices';
 
 /** A document as the external signing page lists it: its download through the link, and its signatures. */
 export interface SignLinkDocumentWire {
@@ -166,9 +167,12 @@ export async function externalUserOf(db: Db, token: string): Promise<UserView> {
     has_unsigned_docs: false,
     partners_docs: [],
     two_factor: false,
+    two_factor_channel: null,
+    // The link's holder has no account to confirm: no e-mail prompt.
+    email_confirmed: true,
     external: true,
     disabled_notifications: true,
-    nds: 'Без НДС',
+    nds: ndsDefault,
     actor: 'client',
     user_type: 'client',
     platform_operator: false,

@@ -6,6 +6,7 @@ import { Outlet } from 'react-router';
 import { ArrowUp } from './layout/ArrowUp';
 import { BannerStack } from './layout/BannerStack';
 import { CookieNotice } from './layout/CookieNotice';
+import { EmailPrompt } from './layout/EmailPrompt';
 import { Footer } from './layout/Footer';
 import { GridTop } from './layout/GridTop';
 import { Header } from './layout/Header';
@@ -66,6 +67,7 @@ export const AppShell = observer(function AppShell() {
       <ToastStack />
       <CookieNotice />
       {config.switches.logger && <ProblemReport />}
+      {!light && <EmailPrompt />}
     </Layout>
   );
 });

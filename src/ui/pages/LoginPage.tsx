@@ -7,12 +7,38 @@ import { AuthCard } from '../components/AuthCard';
 import { EcpLoginTab } from '../ecp/EcpLoginTab';
 import { ruleFrom } from '../components/ruleFrom';
 import { useStores } from '../app/StoresContext';
+import { profileTexts } from './profile/profileTexts';
 import { pageTexts } from './texts';
 
 const t = pageTexts.login;
 
+/** The second step of a password sign-in with two-factor on: the code that was sent. */
+const TwoFactorCode = observer(function TwoFactorCode() {
+  const root = useStores();
+  const challenge = root.session.twoFactor;
+  if (!challenge) return null;
+  const tf = profileTexts.login;
+  return (
+    <Form layout="vertical" name="login-two-factor" onFinish={(values: { code: string }) => void root.confirmTwoFactor(values.code)} requiredMark={false}>
+      <Typography.Paragraph className="muted">{tf.lead(challenge.sent_to, challenge.channel)}</Typography.Paragraph>
+      <Form.Item label={tf.code} name="code" initialValue="" rules={[ruleFrom((value: string) => checkCode(value ?? ''))]}>
+        <Input autoComplete="one-time-code" inputMode="numeric" maxLength={6} size="large" autoFocus />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" block loading={root.session.pending}>
+        {tf.submit}
+      </Button>
+      <div className="auth-links">
+        <Button type="link" onClick={root.session.cancelTwoFactor}>
+          {tf.back}
+        </Button>
+      </div>
+    </Form>
+  );
+});
+
 const EmailLogin = observer(function EmailLogin({ initialEmail }: { initialEmail: string }) {
   const root = useStores();
+  if (root.session.twoFactor) return <TwoFactorCode />;
   const onFinish = (values: { email: string; password: string }) => void root.loginByCredentials(values.email, values.password);
   return (
     <Form layout="vertical" name="login-email" onFinish={onFinish} initialValues={{ email: initialEmail, password: '' }} requiredMark={false}>

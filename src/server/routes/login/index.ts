@@ -10,7 +10,7 @@ import { checkPhoneCodeSchema, credentialsSchema, phoneLoginSchema, sendPhoneCod
 import { access } from '../../access/routeAccess';
 
 const loginRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { email: string; password: string; actor: Actor } }>('/v1/login/write/creds', { schema: credentialsSchema, config: access.public }, async (request) =>
+  app.post<{ Body: { email: string; password: string; actor: Actor; code?: string } }>('/v1/login/write/creds', { schema: credentialsSchema, config: access.public }, async (request) =>
     ok(await loginWithCredentials(app.accounts, request.body, requestMeta(request))),
   );
 

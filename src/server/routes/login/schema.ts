@@ -1,11 +1,11 @@
 import { fields } from '../commonFields';
 
-/** POST /v1/login/write/creds */
+/** POST /v1/login/write/creds; `code` is the two-factor code, on the second call of a two-factor account. */
 export const credentialsSchema = {
   body: {
     type: 'object',
     required: ['email', 'password', 'actor'],
-    properties: { email: fields.email, password: fields.loginPassword, actor: fields.actor },
+    properties: { email: fields.email, password: fields.loginPassword, actor: fields.actor, code: fields.code },
   },
 } as const;
 

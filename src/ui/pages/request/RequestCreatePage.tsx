@@ -12,11 +12,14 @@ import { StepForm } from './StepForm';
 import { fill, requestTexts } from './texts';
 import './request.css';
 import { GuardedAction } from '../../components/GuardedAction';
+import { isOwnCompany } from '../../../domain/profile/isOwnCompany';
+import { profileTexts } from '../profile/profileTexts';
 
 const t = requestTexts.create;
 type Data = Record<string, unknown>;
 
 const CompanyNotes = observer(function CompanyNotes({ store }: { store: CreateRequestStore }) {
+  const { session, routes } = useStores();
   const factors = store.checks?.stop_factors ?? [];
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
@@ -35,7 +38,18 @@ const CompanyNotes = observer(function CompanyNotes({ store }: { store: CreateRe
           }
         />
       )}
-      {store.checks?.kpp_changed === true && <Alert type="info" showIcon message={t.kppChanged} />}
+      {store.checks?.kpp_changed === true && (
+        <Alert
+          type="info"
+          showIcon
+          message={t.kppChanged}
+          description={
+            // The company checked is the user's own organisation (a client applying for itself): its KPP
+            // is kept in the profile, where POST /v1/organization/write/update/kpp_or_ogrn changes it.
+            isOwnCompany(store.company.inn, session.user?.organization?.inn) ? <Link to={`${routes.path('Profile')}#organization`}>{profileTexts.kppNotice}</Link> : undefined
+          }
+        />
+      )}
     </Space>
   );
 });
