@@ -13,10 +13,12 @@ create table notification_settings (
 );
 
 -- A status change that may notify, written in the transaction that publishes it to the hub: it exists
--- if and only if the change committed, and survives a restart until some instance has handled it.
+-- if and only if the change committed, and survives a restart until some instance has handled it. No
+-- foreign key on the request: publishing never fails for the notifications' sake, and an event of a
+-- request that is not there finds nobody to tell.
 create table notification_events (
   id bigserial primary key,
-  request_id bigint not null references bg_request (id) on delete cascade,
+  request_id bigint not null,
   bank_uuid uuid,
   status text not null,
   created_at timestamptz not null default now(),
