@@ -1,4 +1,4 @@
-import type { PushRule } from '../statusTable';
+import { shippedStatusTable, type PushRule, type StatusTable } from '../statusTable';
 import type { NotificationSettingsMap } from '../wire/notificationsWire';
 import { kindOfRule, notificationChannels, notificationsConfig, type NotificationChannel, type NotificationsConfig } from './notificationKinds';
 
@@ -35,4 +35,16 @@ export function rulesOffInApp(settings: NotificationSettingsMap, config: Notific
   const off = new Set<string>();
   for (const [key, kind] of Object.entries(config.kinds)) if (settings[key]?.app === false) for (const rule of kind.rules) off.add(rule);
   return off;
+}
+
+/**
+ * Whether a kind's channel switch has any effect while the global switch is as given: all do while it
+ * is off; while it is on, only «В приложении» of a kind with a rule that ignores it (returned to draft).
+ * The settings page greys out the others.
+ */
+export function switchInForce(kind: string, channel: NotificationChannel, disabled: boolean, table: Pick<StatusTable, 'configs'> = shippedStatusTable, config: NotificationsConfig = notificationsConfig): boolean {
+  if (!disabled) return true;
+  if (channel !== 'app') return false;
+  const rules = config.kinds[kind]?.rules ?? [];
+  return table.configs.toasts.pushRules.some((rule) => rules.includes(rule.id) && !(rule.suppressWhen ?? []).includes(globalSwitch));
 }
