@@ -9,6 +9,7 @@ import { shippedStatusTable } from '../../domain/statusTable';
 import { createPushRuleFor } from '../../domain/toastFor';
 import type { Channel, Db, Executor } from '../db/schema';
 import type { OutgoingMessage } from '../messenger/messenger';
+import { notificationPurpose } from '../messenger/outboxMessenger';
 import type { PostOffice } from '../messenger/postOffice';
 import { notificationRecipients, type NotificationRecipient } from './notificationRecipients';
 import { notificationServerTexts } from './texts';
@@ -184,7 +185,7 @@ export class NotificationDispatcher {
         const to = addressOf(recipient, channel);
         if (!to) continue;
         const text = channel === 'email' ? texts.emailText : texts.smsText;
-        planned.push({ recipient, channel, message: { channel, to, subject: channel === 'email' ? texts.subject : '', text, purpose: `notification:${kind}` } });
+        planned.push({ recipient, channel, message: { channel, to, subject: channel === 'email' ? texts.subject : '', text, purpose: `${notificationPurpose}${kind}` } });
       }
     }
     if (planned.length === 0) return [];
