@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationChannelsFor, rulesOffInApp } from '../../../src/domain/notifications/notificationChannelsFor';
+import { notificationChannelsFor, rulesOffInApp, switchInForce } from '../../../src/domain/notifications/notificationChannelsFor';
 import { kindOfRule, notificationsConfig, type NotificationChannel } from '../../../src/domain/notifications/notificationKinds';
 import { notificationMessage } from '../../../src/domain/notifications/notificationMessage';
 import { checkSettingChanges, settingsFromChoices, type StoredChoice } from '../../../src/domain/notifications/notificationSettings';
@@ -129,6 +129,14 @@ describe('notificationChannelsFor: the settings -> channels rule', () => {
               expect(toast !== null, `${candidate.id} ${user} disabled=${disabled} app=${app}`).toBe(notificationChannelsFor({ rule: candidate, settings: mine, disabled }).includes('app'));
             }
     }
+  });
+
+  it('greys out on the page what the global switch overrides: all but the app switch of a kind that ignores it', () => {
+    expect(switchInForce('offer', 'email', false)).toBe(true);
+    expect(switchInForce('offer', 'app', true)).toBe(false);
+    expect(switchInForce('offer', 'email', true)).toBe(false);
+    expect(switchInForce('verification', 'app', true)).toBe(true);
+    expect(switchInForce('verification', 'email', true)).toBe(false);
   });
 
   it('lists the rules of the kinds off in the app', () => {
