@@ -15,6 +15,7 @@ export { createOffersApi, type OffersApi } from './offers';
 export { createRequestListApi, type RequestListApi } from './requestList';
 export { createSigningApi, type SigningApi } from './signing';
 export { createAccessionApi, type AccessionApi } from './accession';
+export { createNotificationsApi, type NotificationsApi } from './notifications';
 export { chatFilePath, createChatApi, type ChatApi } from './chat';
 export type * from './signing';
 // Types only: the signers themselves load when signing opens (src/runtime/signing/lazySigner.ts).

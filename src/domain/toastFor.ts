@@ -11,6 +11,8 @@ export interface ToastContext {
   readonly userType: UserType;
   /** The user's disabled_notifications flag. */
   readonly disabled_notifications?: boolean;
+  /** Ids of the push rules whose notification kind the user switched off «В приложении» (config/notifications.json). */
+  readonly offInApp?: ReadonlySet<string>;
   /** Number of the request whose sidebar is open now, if any. */
   readonly openSidebarRequestId?: number | null;
   readonly requestNumber: number;
@@ -45,8 +47,8 @@ export function createPushRuleFor(table: StatusTable): (event: string, userType:
 
 /**
  * The toast to show for a push event (spec-2 §4.2), or null: when no rule gives a toast for
- * this event and user type, or one of the rule's suppressions holds (notifications disabled,
- * the sidebar of that request already open). Lifetimes come by name from config/constants.json.
+ * this event and user type, or one of the rule's suppressions holds (notifications disabled, its
+ * kind switched off in the app, the sidebar of that request already open). Lifetimes come by name from config/constants.json.
  */
 export function createToastFor(table: StatusTable): (event: string, context: ToastContext) => Toast | null {
   const ruleFor = createPushRuleFor(table);
@@ -59,6 +61,7 @@ export function createToastFor(table: StatusTable): (event: string, context: Toa
     if (!rule || !template || !isToastType(template.type)) return null;
     const situation = {
       disabled_notifications: context.disabled_notifications === true,
+      kindOffInApp: context.offInApp?.has(rule.id) === true,
       sidebarOpenForRequest: context.openSidebarRequestId === context.requestNumber,
     };
     const suppressed = (rule.suppressWhen ?? []).some((name) => {

@@ -1,7 +1,8 @@
 import { reaction } from 'mobx';
-import { createHttp, createOffersApi, createPlatformApi, createRequestListApi, createSigningApi, readToken, type Http, type KeyValueStorage, type PlatformApi, type RoleMode } from '../api';
+import { createHttp, createNotificationsApi, createOffersApi, createPlatformApi, createRequestListApi, createSigningApi, readToken, type Http, type KeyValueStorage, type PlatformApi, type RoleMode } from '../api';
 import { createRealtimeConnection, type RealtimeConnection } from '../api/realtime';
 import { PushStore } from './banks/PushStore';
+import { NotificationSettingsStore } from './notifications/NotificationSettingsStore';
 import { pushAudienceOf } from './banks/pushAudience';
 import { registerConsentLinkAction } from './banks/consentLinkFor';
 import { pushLinkAction, registerSignLinkAction } from './signing/signLinkAction';
@@ -75,6 +76,8 @@ export class RootStore {
   readonly push: PushStore | null;
   /** The browser's log behind the logger switch: what «Сообщить о проблеме» exports. */
   readonly log: LogStore;
+  /** The user's notification settings: read at sign-in, they silence the kinds he turned off in the app. */
+  readonly notificationSettings: NotificationSettingsStore;
 
   constructor(ports: RootPorts) {
     this.log = new LogStore({ clock: ports.clock, console: ports.logger, enabled: () => this.config?.switches.logger === true });
@@ -127,6 +130,7 @@ export class RootStore {
     this.sidebar = new SidebarStore({ navigation: ports.navigation, storage: ports.storage, logger: this.ports.logger });
     this.http.onFailure((failure) => this.failures.report(failure));
     this.http.observeFailures((failure) => this.log.recordFailure(failure));
+    this.notificationSettings = new NotificationSettingsStore(createNotificationsApi(this.http));
     const connection =
       ports.realtime ?? (ports.adapter ? null : createRealtimeConnection({ baseURL: ports.apiBase, token: () => readToken(ports.storage) }));
     this.realtime = connection ? new RealtimeStore(connection, { clock: ports.clock, logger: this.log.loggerFor('hub') }) : null;
@@ -136,7 +140,7 @@ export class RootStore {
           toasts: this.toasts,
           navigation: ports.navigation,
           logger: this.ports.logger,
-          audience: () => pushAudienceOf(this.session.user),
+          audience: () => pushAudienceOf(this.session.user, this.notificationSettings),
           linkActionFor: pushLinkAction,
         })
       : null;
@@ -187,6 +191,16 @@ export class RootStore {
         this.requestList.forget();
         this.sidebar.forgetLastHistory();
       },
+    );
+    // The settings are the user's own: read when a user has loaded, forgotten when none is signed in.
+    reaction(
+      // An external user (a signing link's) has no cabinet and no settings.
+      () => (this.session.isExternal ? null : (this.session.user?.id ?? null)),
+      (userId) => {
+        if (userId === null) this.notificationSettings.forget();
+        else void this.notificationSettings.load({ silent: true });
+      },
+      { fireImmediately: true },
     );
     // The hub speaks only to a signed-in user: connect on sign-in, disconnect on sign-out.
     reaction(

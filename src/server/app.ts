@@ -29,6 +29,7 @@ import { RequestLogController, requestLogPolicies } from './http/requestLog';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerStorableTextGuard } from './http/storableText';
 import { registerNotificationHub } from './hub/registerHub';
+import { registerNotifications } from './notifications/registerNotifications';
 import { createMessengers } from './messenger/createMessengers';
 import { PostOffice, type MessengersByChannel } from './messenger/postOffice';
 import accessionRoutes from './routes/accession/index';
@@ -54,6 +55,7 @@ import gridRoutes from './routes/grid/index';
 import healthRoutes from './routes/health/index';
 import loginRoutes from './routes/login/index';
 import logoutRoutes from './routes/logout/index';
+import notificationRoutes from './routes/notifications/index';
 import offerRoutes from './routes/offers/index';
 import organizationRoutes from './routes/organization/index';
 import profileRoutes from './routes/profile/index';
@@ -216,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(clientRoutes);
   await app.register(ecpRoutes);
   await app.register(accessionRoutes);
+  await app.register(notificationRoutes);
   await app.register(gridRoutes);
   await app.register(templateRoutes);
   if (config.app.environment !== 'prod') {
@@ -223,6 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(devSignerRoutes);
   }
   await registerNotificationHub(app);
+  registerNotifications(app);
 
   await registerStaticApp(app, config.server.distDir);
   routeAccess.assertDeclared();

@@ -28,6 +28,8 @@ export interface OpenRequestView {
 export interface PushAudience {
   readonly userType: UserType;
   readonly disabledNotifications: boolean;
+  /** Push rules whose kind the user switched off «В приложении» (docs/notifications.md). */
+  readonly offInApp?: ReadonlySet<string>;
 }
 
 /** A reaction of config/toasts.json that some other part of the app performs (signing: fetchSigningLink, signInApp). */
@@ -135,6 +137,7 @@ export class PushStore {
       const toast = this.engine.toastFor(event.status, {
         userType: audience.userType,
         disabled_notifications: audience.disabledNotifications,
+        ...(audience.offInApp ? { offInApp: audience.offInApp } : {}),
         openSidebarRequestId: this.isSidebarOpen(requestId) ? requestId : null,
         requestNumber: requestId,
         // As the cards name it: «Сбербанк», not «ПАО Сбербанк».

@@ -574,6 +574,40 @@ export interface DB {
   chat_message: ChatMessageTable;
   chat_message_read: ChatMessageReadTable;
   employee_invitation: EmployeeInvitationTable;
+  notification_settings: NotificationSettingsTable;
+  notification_events: NotificationEventsTable;
+  notification_deliveries: NotificationDeliveriesTable;
+}
+
+/** A switch of a kind's channel the user turned (migration 024; docs/notifications.md). */
+export interface NotificationSettingsTable {
+  user_id: number;
+  kind: string;
+  channel: 'app' | 'email' | 'sms';
+  enabled: boolean;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A status change that may notify by e-mail or SMS, until an instance has handled it. */
+export interface NotificationEventsTable {
+  id: BigIntId;
+  request_id: ColumnType<string, number | string, never>;
+  bank_uuid: string | null;
+  status: string;
+  created_at: CreatedAt;
+  handled_at: NullableTimestamp;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  last_error: string | null;
+}
+
+/** What was queued for an event, a recipient and a channel: the key that makes it once. */
+export interface NotificationDeliveriesTable {
+  event_id: ColumnType<string, number | string, never>;
+  user_id: number;
+  channel: Channel;
+  outbox_message_id: number | null;
+  created_at: CreatedAt;
 }
 
 export type Db = Kysely<DB>;

@@ -58,6 +58,9 @@ export interface HubDependencies {
   now?: () => number;
 }
 
+/** Writes what must commit with published events; `executor` is the publisher's (absent: outside a transaction). */
+export type PublicationRecorder = (publications: readonly HubPublication[], executor: Executor | undefined) => Promise<void>;
+
 /** The hub protocol's record of an event: its method called with its payload. */
 function eventRecord(event: HubEvent): string {
   return toRecord({ type: messageType.invocation, target: event.target, arguments: [event.payload] });
@@ -82,6 +85,7 @@ export class NotificationHub {
   #closed = false;
   /** In-process listeners of every event this instance receives (the bank simulator wakes on them). */
   readonly #listeners = new Set<(event: HubEvent) => void>();
+  readonly #recorders = new Set<PublicationRecorder>();
 
   constructor(deps: HubDependencies) {
     this.#deps = deps;
@@ -108,15 +112,25 @@ export class NotificationHub {
     return this.publishAll([publication], executor);
   }
 
+  /**
+   * Adds a recorder: it writes, through the publisher's own executor, what must commit together with
+   * the events (the notifications' outbox, docs/notifications.md); returns the way to remove it.
+   */
+  addRecorder(recorder: PublicationRecorder): () => void {
+    this.#recorders.add(recorder);
+    return () => this.#recorders.delete(recorder);
+  }
+
   /** Publishes several events in one round trip, in order; inside a transaction they leave on commit. */
-  publishAll(publications: readonly HubPublication[], executor?: Executor): Promise<void> {
+  async publishAll(publications: readonly HubPublication[], executor?: Executor): Promise<void> {
+    for (const recorder of this.#recorders) await recorder(publications, executor);
     const events = publications.map((publication): HubEvent => ({
       organizationUuids: [...publication.organizationUuids],
       ...(publication.requestUsers === null ? {} : { requestUsers: [...publication.requestUsers] }),
       target: publication.target,
       payload: publication.payload,
     }));
-    return this.#deps.fanOut.publish(events, executor);
+    await this.#deps.fanOut.publish(events, executor);
   }
 
   /** Answer of `negotiate` for a signed-in session (negotiate protocol version 1). */

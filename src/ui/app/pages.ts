@@ -19,6 +19,7 @@ export const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   ProfilePage: lazy(() => import('../pages/ProfilePage')),
   DocumentsPage: lazy(() => import('../pages/DocumentsPage')),
   ProfileDocumentsPage: lazy(() => import('../pages/profile/ProfileDocumentsPage')),
+  NotificationSettingsPage: lazy(() => import('../pages/profile/notifications/NotificationSettingsPage')),
   AcceptOfferPage: lazy(() => import('../pages/request/banks/AcceptOfferPage')),
   DiscussPage: lazy(() => import('../pages/request/banks/DiscussPage')),
   ClaimPage: lazy(() => import('../pages/request/banks/ClaimPage')),
