@@ -49,6 +49,8 @@ import clientRoutes from './routes/clients/index';
 import ecpRoutes from './routes/ecp/index';
 import { SigningContext, signingSettingsOf } from './signing/SigningContext';
 import discussionRoutes from './routes/discussion/index';
+import deskRoutes from './routes/desk/index';
+import notificationRoutes from './routes/notification/index';
 import gridRoutes from './routes/grid/index';
 import healthRoutes from './routes/health/index';
 import loginRoutes from './routes/login/index';
@@ -212,6 +214,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ecpRoutes);
   await app.register(accessionRoutes);
   await app.register(gridRoutes);
+  await app.register(notificationRoutes);
+  await app.register(deskRoutes);
   if (config.app.environment !== 'prod') {
     await app.register(devRoutes);
     await app.register(devSignerRoutes);
