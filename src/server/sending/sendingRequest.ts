@@ -26,7 +26,7 @@ async function select(db: Executor, viewer: RequestViewer, id: number, lock: boo
     .selectFrom('bg_request as r')
     .select(requestColumns.map((column) => `r.${column}` as const))
     .select(extraColumns.map((column) => `r.${column}` as const))
-    .select((eb) => (asOperator ? sql<boolean>`true` : eb('r.organization_uuid', '=', mine)).as('is_owner'))
+    .select((eb) => (asOperator ? sql<boolean>`true`.as('is_owner') : eb('r.organization_uuid', '=', mine).as('is_owner')))
     .where('r.id', '=', id);
   let query = asOperator ? all : whereVisible(db, all, viewer);
   if (lock) query = query.forUpdate();
