@@ -9,8 +9,8 @@ import type { CallOptions, Http } from './createHttp';
  */
 export function createOperatorDeskApi(http: Http) {
   return {
-    readQueue: (queue: DeskQueueKind, page: number, pageSize: number, options: CallOptions = {}) =>
-      http.get<DeskQueueWire>('/v2/bgrequest/read/admin/desk', { ...options, params: { queue, page, page_size: pageSize } }),
+    readQueue: (queue: DeskQueueKind, page: number, pageSize: number, requestId: number | null = null, options: CallOptions = {}) =>
+      http.get<DeskQueueWire>('/v2/bgrequest/read/admin/desk', { ...options, params: { queue, page, page_size: pageSize, ...(requestId ? { request_id: requestId } : {}) } }),
     readStaff: (requestId: number) => http.get<DeskStaffWire[]>(`/v2/bgrequest/read/admin/desk/${requestId}/staff`),
     verify: (requestId: number, payload: VerificationPayloadWire) => http.post<MovedAnswerWire>(`/v2/bgrequest/write/admin/verification/send/${requestId}`, payload),
     assignManager: (requestId: number, manager: number) => http.post<ManagerAnswerWire>('/v1/bgrequest/write/agent/manager', { request_id: requestId, manager }),

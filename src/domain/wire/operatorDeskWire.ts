@@ -34,7 +34,7 @@ export interface DeskRequestWire {
   banks: DeskBankWire[];
 }
 
-/** GET /v2/bgrequest/read/admin/desk?queue=&page=&page_size= */
+/** GET /v2/bgrequest/read/admin/desk?queue=&page=&page_size=&request_id= (one request by its number) */
 export interface DeskQueueWire {
   queue: DeskQueueKind;
   items: DeskRequestWire[];

@@ -30,6 +30,8 @@ export class OperatorDeskStore {
   page = 1;
   readonly pageSize = 20;
   data: DeskQueueWire | null = null;
+  /** The request number the operator looks for, or null for the whole queue. */
+  requestId: number | null = null;
   loading = false;
   /** Banks the operator has unticked, by request. */
   unticked: Record<number, string[]> = {};
@@ -83,6 +85,14 @@ export class OperatorDeskStore {
     void this.load();
   }
 
+  /** Narrows the queue to one request by its number (text as typed; anything but a number clears it). */
+  find(text: string): void {
+    const number = /^\s*[1-9][0-9]{0,15}\s*$/.test(text) ? Number(text) : null;
+    this.requestId = number;
+    this.page = 1;
+    void this.load();
+  }
+
   setPage(page: number): void {
     this.page = page;
     void this.load();
@@ -90,12 +100,12 @@ export class OperatorDeskStore {
 
   /** Reads the current page; `quiet` (the poll) keeps the table as it is while reading. */
   async load(quiet = false): Promise<void> {
-    const asked = { queue: this.queue, page: this.page };
+    const asked = { queue: this.queue, page: this.page, requestId: this.requestId };
     if (!quiet) this.loading = true;
     try {
-      const data = await this.ports.api.readQueue(asked.queue, asked.page, this.pageSize, quiet ? { silent: true } : {});
+      const data = await this.ports.api.readQueue(asked.queue, asked.page, this.pageSize, asked.requestId, quiet ? { silent: true } : {});
       runInAction(() => {
-        if (asked.queue === this.queue && asked.page === this.page) this.data = data;
+        if (asked.queue === this.queue && asked.page === this.page && asked.requestId === this.requestId) this.data = data;
       });
     } catch {
       // Told by the failure toasts (the poll silently): the table stays as it was.

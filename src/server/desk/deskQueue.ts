@@ -26,26 +26,28 @@ function sumText(value: unknown): string | null {
 
 /**
  * GET /v2/bgrequest/read/admin/desk: one queue of the operator's desk over every organisation, the
- * request that has waited longest first, a page at a time. Reading the verification queue also marks
+ * request that has waited longest first, a page at a time, or the one request of a number. Reading the verification queue also marks
  * the operator present at the desk (platform_operators.desk_seen_at): the simulated operator of dev and
  * demo steps aside while a person is there.
  */
 export async function readDeskQueue(
   db: Db,
   viewer: Pick<AuthContext, 'userId' | 'organizationId'>,
-  query: { queue: DeskQueueKind; page: number; pageSize: number },
+  query: { queue: DeskQueueKind; page: number; pageSize: number; requestId?: number | null },
   banks: readonly BankSettings[],
 ): Promise<DeskQueueWire> {
   const statuses = deskQueueStatuses[query.queue];
   if (query.queue === 'verification') {
     await db.updateTable('platform_operators').set({ desk_seen_at: sql<Date>`clock_timestamp()` }).where('user_id', '=', viewer.userId).execute();
   }
-  const waiting = db
+  let waiting = db
     .selectFrom('bg_subrequest as s')
     .select(['s.request_id'])
     .select(sql<Date>`min(s.updated_at)`.as('since'))
     .where('s.sub_status', 'in', statuses)
     .groupBy('s.request_id');
+  // The operator looks for one request by its number.
+  if (query.requestId) waiting = waiting.where('s.request_id', '=', String(query.requestId));
   const page = await db
     .selectFrom(waiting.as('w'))
     .select(['w.request_id', 'w.since'])
@@ -56,7 +58,7 @@ export async function readDeskQueue(
     .offset((query.page - 1) * query.pageSize)
     .execute();
   const ids = page.map((row) => row.request_id);
-  const total = page.length > 0 ? Number(page[0]!.total) : await countOf(db, statuses);
+  const total = page.length > 0 ? Number(page[0]!.total) : query.requestId ? 0 : await countOf(db, statuses);
   if (ids.length === 0) return { queue: query.queue, items: [], total, page: query.page, page_size: query.pageSize };
 
   const mine = db.selectFrom('organizations').select('uuid').where('id', '=', viewer.organizationId);

@@ -53,7 +53,8 @@ export const RouteGate = observer(function RouteGate({ name }: { name: string })
     }
   }, [decision.kind, decision.kind === 'render' ? '' : decision.to, navigate, session]);
 
-  if (decision.kind !== 'render') return <PageSpinner />;
+  // An operator's page waits for the user: it is not drawn, nor its calls made, for somebody else.
+  if (decision.kind !== 'render' || (entry.operator && session.user === null)) return <PageSpinner />;
   // A page config/routes.json guards with a permission: refused once the user is known (the server refuses its calls alike).
   const refusal =
     session.user === null ? undefined : entry.operator && !session.isOperator ? operatorOnlyRefusal : entry.permission !== undefined ? session.refusal(entry.permission) : undefined;

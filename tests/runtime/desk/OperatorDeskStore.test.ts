@@ -42,6 +42,11 @@ describe('OperatorDeskStore', () => {
     stores.queue.stop();
     clock.advance(DESK_POLL_MS * 3);
     expect(network.seen.length).toBe(2);
+    // Looking for one request by its number, then the whole queue again.
+    stores.queue.find(' 17 ');
+    await expect.poll(() => network.seen.at(-1)?.params).toEqual({ queue: 'verification', page: 1, page_size: 20, request_id: 17 });
+    stores.queue.find('');
+    await expect.poll(() => network.seen.at(-1)?.params).toEqual({ queue: 'verification', page: 1, page_size: 20 });
   });
 
   it('gives the verdict for the ticked banks only, with the comment, then reads the queue again', async () => {

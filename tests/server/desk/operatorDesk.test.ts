@@ -77,6 +77,10 @@ forEachDatabase(
       );
       expect(item!.banks.find((bank) => bank.bank_uuid === absolutBank)!.bank_name).toMatch(/Абсолют/);
       expect(queue.total).toBeGreaterThanOrEqual(1);
+      const one = (await client(ctx.app, { token: desk.token }).get<DeskQueueWire>(`/v2/bgrequest/read/admin/desk?request_id=${request.id}`)).body.data!;
+      expect([one.total, one.items.map((entry) => entry.id)]).toEqual([1, [request.id]]);
+      const none = (await client(ctx.app, { token: desk.token }).get<DeskQueueWire>(`/v2/bgrequest/read/admin/desk?queue=client&request_id=${request.id}`)).body.data!;
+      expect([none.total, none.items]).toEqual([0, []]);
       expect(await operatorAtDesk(db(), 30, Date.now())).toBe(true);
       expect(await operatorAtDesk(db(), 30, before + 3_600_000)).toBe(false);
     });

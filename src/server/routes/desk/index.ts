@@ -22,13 +22,14 @@ const deskRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.database.db;
   const banks = banksForEnvironment(banksConfig.banks, app.config.app.environment);
 
-  app.get<{ Querystring: { queue?: DeskQueueKind; page?: string; page_size?: string } }>(
+  app.get<{ Querystring: { queue?: DeskQueueKind; page?: string; page_size?: string; request_id?: string } }>(
     '/v2/bgrequest/read/admin/desk',
     { config: access.operator, schema: deskQueueSchema },
     async (request) => {
-      const { queue = 'verification', page, page_size } = request.query;
+      const { queue = 'verification', page, page_size, request_id } = request.query;
       const pageSize = Math.min(maxPageSize, Number(page_size ?? 20));
-      return ok(await readDeskQueue(db(), authOf(request), { queue, page: Number(page ?? 1), pageSize }, banks));
+      const requestId = request_id === undefined ? null : parseRequestNumber(request_id);
+      return ok(await readDeskQueue(db(), authOf(request), { queue, page: Number(page ?? 1), pageSize, requestId }, banks));
     },
   );
 

@@ -2,7 +2,7 @@
 
 const positive = (title: string) => ({ title, type: 'string', pattern: '^[1-9][0-9]{0,5}$', patternHint: 'должен быть положительным целым числом' }) as const;
 
-/** GET /v2/bgrequest/read/admin/desk?queue=&page=&page_size= */
+/** GET /v2/bgrequest/read/admin/desk?queue=&page=&page_size=&request_id= */
 export const deskQueueSchema = {
   querystring: {
     type: 'object',
@@ -10,6 +10,7 @@ export const deskQueueSchema = {
       queue: { title: 'Очередь', enum: ['verification', 'client'], default: 'verification' },
       page: positive('Страница'),
       page_size: positive('Размер страницы'),
+      request_id: { title: 'Номер заявки', type: 'string', pattern: '^[1-9][0-9]{0,15}$', patternHint: 'должен быть положительным целым числом' },
     },
   },
 } as const;

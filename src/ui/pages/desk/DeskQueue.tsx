@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Empty, Pagination, Spin, Typography } from 'antd';
+import { Button, Empty, Input, Pagination, Spin, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { OperatorDeskStore } from '../../../runtime/desk/OperatorDeskStore';
 import { DeskRequestCard } from './DeskRequestCard';
@@ -13,6 +13,7 @@ export const DeskQueue = observer(function DeskQueue({ store }: { store: Operato
       <div className="desk-queue-head">
         <Typography.Paragraph className="desk-lead">{store.queue === 'verification' ? t.verificationLead : t.clientLead}</Typography.Paragraph>
         <span className="desk-queue-tools">
+          <Input.Search className="desk-find" aria-label={t.find} placeholder={t.find} allowClear inputMode="numeric" onSearch={store.find} />
           <Typography.Text type="secondary">{t.total(store.total)}</Typography.Text>
           <Button size="small" icon={<ReloadOutlined />} onClick={() => void store.load()} loading={store.loading}>
             {t.refresh}
@@ -22,7 +23,7 @@ export const DeskQueue = observer(function DeskQueue({ store }: { store: Operato
       {store.data === null ? (
         <Spin className="desk-spin" />
       ) : store.items.length === 0 ? (
-        <Empty description={t.empty[store.queue]} />
+        <Empty description={store.requestId ? t.notInQueue(store.requestId) : t.empty[store.queue]} />
       ) : (
         <div className="desk-requests">
           {store.items.map((item) => (

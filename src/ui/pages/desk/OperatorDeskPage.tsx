@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { DeskQueueKind } from '../../../domain/wire/operatorDeskWire';
 import { operatorDeskFor } from '../../../runtime/desk/operatorDeskFor';
 import { useStores } from '../../app/StoresContext';
+import { useIsMobile } from '../../app/useIsMobile';
 import { BannerDesk } from './BannerDesk';
 import { DeskQueue } from './DeskQueue';
 import { deskTexts as t } from './texts';
@@ -18,6 +19,7 @@ type DeskTab = DeskQueueKind | 'banners';
  */
 export default observer(function OperatorDeskPage() {
   const root = useStores();
+  const mobile = useIsMobile();
   const [stores] = useState(() => operatorDeskFor(root));
   const [tab, setTab] = useState<DeskTab>('verification');
 
@@ -35,6 +37,7 @@ export default observer(function OperatorDeskPage() {
     <div className="operator-desk">
       <Tabs
         activeKey={tab}
+        tabBarGutter={mobile ? 20 : undefined}
         onChange={(key) => setTab(key as DeskTab)}
         items={[
           { key: 'verification', label: t.tabs.verification, children: tab === 'verification' ? <DeskQueue store={stores.queue} /> : null },
