@@ -17,6 +17,8 @@ export { createSigningApi, type SigningApi } from './signing';
 export { createAccessionApi, type AccessionApi } from './accession';
 export { createNotificationsApi, type NotificationsApi } from './notifications';
 export { chatFilePath, createChatApi, type ChatApi } from './chat';
+export { createBannersApi, type BannersApi } from './banners';
+export { createOperatorDeskApi, type OperatorDeskApi } from './operatorDesk';
 export type * from './signing';
 // Types only: the signers themselves load when signing opens (src/runtime/signing/lazySigner.ts).
 export { SignerError } from './signer/Signer';

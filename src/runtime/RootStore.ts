@@ -1,5 +1,5 @@
 import { reaction } from 'mobx';
-import { createHttp, createNotificationsApi, createOffersApi, createPlatformApi, createRequestListApi, createSigningApi, readToken, type Http, type KeyValueStorage, type PlatformApi, type RoleMode } from '../api';
+import { createBannersApi, createHttp, createNotificationsApi, createOffersApi, createPlatformApi, createRequestListApi, createSigningApi, readToken, type Http, type KeyValueStorage, type PlatformApi, type RoleMode } from '../api';
 import { createRealtimeConnection, type RealtimeConnection } from '../api/realtime';
 import { PushStore } from './banks/PushStore';
 import { NotificationSettingsStore } from './notifications/NotificationSettingsStore';
@@ -101,7 +101,7 @@ export class RootStore {
       routes: this.routes,
       logger: this.ports.logger,
     });
-    this.banners = new BannerStore(this.session, ports.storage, ports.role);
+    this.banners = new BannerStore(this.session, ports.storage, ports.role, { api: createBannersApi(this.http), clock: ports.clock });
     this.loading = new LoadingStore(ports.clock);
     this.cookieNotice = new CookieNoticeStore(ports.storage, () => this.route.allowsCookieNotice);
     this.account = new AccountStore(this.api, () => this.config.allowedEmailDomains, {
@@ -201,6 +201,11 @@ export class RootStore {
         else void this.notificationSettings.load({ silent: true });
       },
       { fireImmediately: true },
+    );
+    // A navigation reads the server's banner plates again when the last read is old enough.
+    reaction(
+      () => this.route.name,
+      () => void this.banners.refresh(),
     );
     // The hub speaks only to a signed-in user: connect on sign-in, disconnect on sign-out.
     reaction(

@@ -14,6 +14,9 @@ import {
 import { missingPermission, type PermissionEntry } from '../domain/permissions';
 
 /** The words of a refusal, the same the server answers with 403 (src/server/access/texts.ts). */
+/** What a page of platform operators says to anybody else, in the server's words (403). */
+export const operatorOnlyRefusal = 'Раздел доступен только оператору платформы';
+
 export function permissionRefusal(name: string): string {
   return `Недостаточно прав: ${name}`;
 }
@@ -74,6 +77,11 @@ export class SessionStore {
 
   get currentOrganisation(): UserOrganisation | undefined {
     return this.organisations.find((organisation) => organisation.is_current);
+  }
+
+  /** A platform operator (the server's platform_operators): the operator's desk is his. */
+  get isOperator(): boolean {
+    return this.user?.platform_operator === true;
   }
 
   /** Permissions are keys in available_permissions, checked by key (spec-2 §6). */

@@ -14,6 +14,8 @@ export interface RouteMenu {
   header?: boolean;
   leftSidebar?: boolean;
   permission?: string;
+  /** Shown to platform operators only. */
+  operator?: boolean;
 }
 
 /** One row of config/routes.json. */
@@ -30,6 +32,8 @@ export interface RouteEntry {
   cookieNotice?: boolean;
   /** A permission key or a guarded call (config/permissions.json) the page needs. */
   permission?: string;
+  /** A page of platform operators only (the operator's desk). */
+  operator?: boolean;
   menu?: RouteMenu;
 }
 

@@ -51,6 +51,8 @@ import clientRoutes from './routes/clients/index';
 import ecpRoutes from './routes/ecp/index';
 import { SigningContext, signingSettingsOf } from './signing/SigningContext';
 import discussionRoutes from './routes/discussion/index';
+import deskRoutes from './routes/desk/index';
+import bannerRoutes from './routes/notification/index';
 import gridRoutes from './routes/grid/index';
 import healthRoutes from './routes/health/index';
 import loginRoutes from './routes/login/index';
@@ -221,6 +223,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notificationRoutes);
   await app.register(gridRoutes);
   await app.register(templateRoutes);
+  await app.register(bannerRoutes);
+  await app.register(deskRoutes);
   if (config.app.environment !== 'prod') {
     await app.register(devRoutes);
     await app.register(devSignerRoutes);

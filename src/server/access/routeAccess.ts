@@ -2,6 +2,7 @@ import type { FastifyInstance, onRequestAsyncHookHandler, RouteOptions } from 'f
 import { callOf, guardedCalls, guardOf, missingPermission } from '../../domain/permissions';
 import { AppError } from '../http/AppError';
 import { errorCodes } from '../http/errorCodes';
+import { isOperator } from './isOperator';
 import { accessTexts } from './texts';
 
 /**
@@ -9,17 +10,20 @@ import { accessTexts } from './texts';
  * - `public`: anyone (sign-in, registration, the consent link, the app's files);
  * - `signedIn`: a live session; the call is also refused with 403 when config/permissions.json names a
  *   permission for it and the session's actor that the member lacks;
- * - `bankKey`: a bank with its API key (`/bank-api`).
+ * - `bankKey`: a bank with its API key (`/bank-api`);
+ * - `operator`: a live session of a platform operator (table platform_operators); anyone else signed in
+ *   gets 403 before the body is read (the operator's desk, the banners he publishes).
  */
-export type RouteAccess = 'public' | 'signedIn' | 'bankKey';
+export type RouteAccess = 'public' | 'signedIn' | 'bankKey' | 'operator';
 
-export const routeAccessKinds: readonly RouteAccess[] = ['public', 'signedIn', 'bankKey'];
+export const routeAccessKinds: readonly RouteAccess[] = ['public', 'signedIn', 'bankKey', 'operator'];
 
 /** The route `config` of each kind, spread into a route's options: `{ config: access.signedIn }`. */
 export const access = {
   public: { access: 'public' },
   signedIn: { access: 'signedIn' },
   bankKey: { access: 'bankKey' },
+  operator: { access: 'operator' },
 } as const satisfies Record<RouteAccess, { access: RouteAccess }>;
 
 /** One registered route as the access hook saw it (the permission test walks them). */
@@ -63,12 +67,14 @@ export function registerRouteAccess(app: FastifyInstance): RouteAccessRegistry {
     const calls = methodsOf(route).map((method) => callOf(method, route.url));
     for (const method of methodsOf(route)) routes.push({ method, url: route.url, options: route });
     const guarded = calls.some((call) => guardOf(call, 'agent') ?? guardOf(call, 'client'));
-    if (accessOf(route) !== 'signedIn' && !guarded) return;
+    const operatorOnly = accessOf(route) === 'operator';
+    if (accessOf(route) !== 'signedIn' && !operatorOnly && !guarded) return;
     // The declaration is the route's session check: first of its hooks, before the body is read.
     const checkAccess: onRequestAsyncHookHandler = async function checkAccess(request, reply) {
       if (!request.auth) await app.requireAuth.call(app, request, reply);
       const auth = request.auth;
       if (!auth) throw AppError.unauthorized();
+      if (operatorOnly && !(await isOperator(app.database.db, auth.userId))) throw AppError.forbidden(accessTexts.operatorOnly);
       if (!guarded) return;
       const missing = missingPermission(callOf(request.method, route.url), auth.actor, auth.permissions);
       if (missing) throw permissionDenied(missing.name);

@@ -396,6 +396,8 @@ export interface BankOutboxTable {
 export interface PlatformOperatorsTable {
   user_id: number;
   granted_at: CreatedAt;
+  /** When he last read the operator's desk (migration 025). */
+  desk_seen_at: NullableTimestamp;
 }
 
 /** The request list's version per organisation, kept by triggers (migration 012). */
@@ -533,6 +535,30 @@ export interface EmployeeInvitationTable {
   used_at: NullableTimestamp;
 }
 
+export type BannerType = 'info' | 'success' | 'warning' | 'error';
+export type BannerAudience = 'all' | 'agents' | 'clients';
+
+/** A banner plate an operator published (migration 025); content is stored sanitised. */
+export interface BannerTable {
+  id: ColumnType<string, never, never>;
+  content: string;
+  type: BannerType;
+  closable: boolean;
+  audience: BannerAudience;
+  organization_inn: string | null;
+  created_by: number;
+  created_at: CreatedAt;
+  withdrawn_at: NullableTimestamp;
+  withdrawn_by: number | null;
+}
+
+/** Who closed which banner (migration 025). */
+export interface BannerClosureTable {
+  banner_id: ColumnType<string, number | string, never>;
+  user_id: number;
+  closed_at: CreatedAt;
+}
+
 /** The tables Kysely knows, named as in the migrations. */
 export interface DB {
   schema_migrations: SchemaMigrationsTable;
@@ -577,6 +603,8 @@ export interface DB {
   notification_settings: NotificationSettingsTable;
   notification_events: NotificationEventsTable;
   notification_deliveries: NotificationDeliveriesTable;
+  banner: BannerTable;
+  banner_closure: BannerClosureTable;
 }
 
 /** A switch of a kind's channel the user turned (migration 024; docs/notifications.md). */

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { isUuid } from '../../domain/isUuid';
+import { isOperator } from '../access/isOperator';
 import type { Executor } from '../db/schema';
 import { AppError } from '../http/AppError';
 import { requestNotFound, viewerOrganizationUuid, whereVisible, type RequestViewer } from '../requests/requestAccess';
@@ -18,18 +20,15 @@ export interface SendingRequest extends VisibleRequest {
 
 const extraColumns = ['selected_banks', 'guarantee_type', 'consent_given_at', 'consent_token_hash', 'signed_at', 'manager_user_id'] as const;
 
-async function select(db: Executor, viewer: RequestViewer, id: number, lock: boolean): Promise<SendingRequest> {
+async function select(db: Executor, viewer: RequestViewer, id: number, lock: boolean, asOperator = false): Promise<SendingRequest> {
   const mine = viewerOrganizationUuid(db, viewer);
-  let query = whereVisible(
-    db,
-    db
-      .selectFrom('bg_request as r')
-      .select(requestColumns.map((column) => `r.${column}` as const))
-      .select(extraColumns.map((column) => `r.${column}` as const))
-      .select((eb) => eb('r.organization_uuid', '=', mine).as('is_owner'))
-      .where('r.id', '=', id),
-    viewer,
-  );
+  const all = db
+    .selectFrom('bg_request as r')
+    .select(requestColumns.map((column) => `r.${column}` as const))
+    .select(extraColumns.map((column) => `r.${column}` as const))
+    .select((eb) => (asOperator ? sql<boolean>`true`.as('is_owner') : eb('r.organization_uuid', '=', mine).as('is_owner')))
+    .where('r.id', '=', id);
+  let query = asOperator ? all : whereVisible(db, all, viewer);
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   // Somebody else's request and a number never issued answer alike.
@@ -58,6 +57,27 @@ export function readSendingRequest(db: Executor, viewer: RequestViewer, id: numb
  */
 export function lockSendingRequest(trx: Executor, viewer: RequestViewer, id: number): Promise<SendingRequest> {
   return select(trx, viewer, id, true);
+}
+
+/**
+ * The request locked for a change its owner may make and a platform operator may make for him (the
+ * desk's taking over by a manager and return from the client): the operator reaches a request of any
+ * organisation and acts as its owner; anybody else is held to `lockSendingRequest` and `assertOwner`.
+ */
+export async function lockAsOwnerOrOperator(trx: Executor, viewer: RequestViewer, id: number): Promise<SendingRequest & { byOperator: boolean }> {
+  const operator = await isOperator(trx, viewer.userId);
+  const request = await select(trx, viewer, id, true, operator);
+  if (!operator) assertOwner(request);
+  return { ...request, byOperator: operator };
+}
+
+/** `requestIdByUuid`, but an operator of the platform finds a request of any organisation. */
+export async function requestIdByUuidForOwnerOrOperator(db: Executor, viewer: RequestViewer, uuid: string): Promise<number> {
+  if (!(await isOperator(db, viewer.userId))) return requestIdByUuid(db, viewer, uuid);
+  if (!isUuid(uuid)) throw requestNotFound();
+  const row = await db.selectFrom('bg_request').select('id').where('uuid', '=', uuid).executeTakeFirst();
+  if (!row) throw requestNotFound();
+  return Number(row.id);
 }
 
 /** Changes that commit the request to banks are its owner's; the client organisation only reads them. */

@@ -1,7 +1,8 @@
 import type { BankSettings } from '../../domain/banks';
 import type { MovedAnswerWire, VerificationPayloadWire } from '../../domain/wire/banksWire';
 import { enqueueBankEvents, type BankEvent } from '../bankGateway/bankOutbox';
-import type { Db, Executor } from '../db/schema';
+import { isOperator } from '../access/isOperator';
+import type { Db } from '../db/schema';
 import { AppError } from '../http/AppError';
 import { requestAudience, type HubPublication } from '../hub/hubEvents';
 import { requestNotFound, type RequestViewer } from '../requests/requestAccess';
@@ -18,14 +19,7 @@ import { postDemandMessages } from '../chat/demandMessages';
 /** The internal event of spec-1 §4 "Push events": verification failed, the request is back in the draft. */
 export const offerReturnedEvent = 'offer_returned';
 
-/**
- * Whether the user is an operator of the platform: listed in platform_operators (migration 010). The
- * list is kept by the platform itself, never by an organisation's administrator.
- */
-export async function isOperator(db: Executor, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('platform_operators').select('user_id').where('user_id', '=', userId).executeTakeFirst();
-  return row !== undefined;
-}
+export { isOperator };
 
 const awaiting = new Set(['admin_verification', 'admin_verification_process']);
 

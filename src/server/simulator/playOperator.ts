@@ -43,12 +43,26 @@ export async function simulatedOperator(db: Db): Promise<RequestViewer | null> {
 }
 
 /**
+ * Whether a platform operator has read the desk's verification queue within the last `seconds` (real
+ * time, whatever SIMULATOR_SPEED is): the desk reads it every few seconds while it is open.
+ */
+export async function operatorAtDesk(db: Db, seconds: number, now: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('platform_operators')
+    .select('user_id')
+    .where('desk_seen_at', '>', new Date(now - seconds * 1000))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
  * Plays the operator's verification in dev and demo: every sub-request that has waited in
  * admin_verification or admin_verification_process for the scenario's delay (divided by `speed`) gets
  * the scenario's verdict through `verifyRequest`, the very function behind the operator's
  * POST /v2/bgrequest/write/admin/verification/send/{id}, as the operator — so the operator check, the
  * transitions, the signature rule, the bank's outbox and the pushes all apply as for a person. One call
  * per request, naming the banks that are due. A refusal (a person acted first) is logged and skipped.
+ * With `desk_presence_seconds`, nothing is played while a person has the operator's desk open.
  */
 export async function playOperator(
   side: OperatorSide,
@@ -70,6 +84,11 @@ export async function playOperator(
     due.set(requestId, [...(due.get(requestId) ?? []), { uuid: row.uuid, bankUuid: row.bank_uuid }]);
   }
   if (due.size === 0) return [];
+  // A person at the operator's desk verifies himself: the simulator waits until he leaves it.
+  if (scenario.desk_presence_seconds !== undefined && (await operatorAtDesk(side.db, scenario.desk_presence_seconds, options.now))) {
+    options.onWaiting?.(options.now + scenario.desk_presence_seconds * 1000);
+    return [];
+  }
   const operator = await simulatedOperator(side.db);
   if (!operator) return [];
 

@@ -26,6 +26,8 @@ interface ScenarioEntry {
 /** The platform operator's step the simulator plays besides the banks (schemas/meta/bank-scenarios.schema.json). */
 export interface OperatorScenario {
   label: string;
+  /** While a person has read the operator's desk this recently (real seconds), the simulator leaves verification to him. */
+  desk_presence_seconds?: number;
   verification: {
     after_seconds: number;
     result: 'passed' | 'failed' | 'demand';

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, useLayoutEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { guardRoute } from '../../runtime/guardRoute';
+import { operatorOnlyRefusal } from '../../runtime/SessionStore';
 import { pages } from './pages';
 import { RouteNameContext } from './RouteNameContext';
 import { useStores } from './StoresContext';
@@ -52,9 +53,11 @@ export const RouteGate = observer(function RouteGate({ name }: { name: string })
     }
   }, [decision.kind, decision.kind === 'render' ? '' : decision.to, navigate, session]);
 
-  if (decision.kind !== 'render') return <PageSpinner />;
+  // An operator's page waits for the user: it is not drawn, nor its calls made, for somebody else.
+  if (decision.kind !== 'render' || (entry.operator && session.user === null)) return <PageSpinner />;
   // A page config/routes.json guards with a permission: refused once the user is known (the server refuses its calls alike).
-  const refusal = entry.permission !== undefined && session.user !== null ? session.refusal(entry.permission) : undefined;
+  const refusal =
+    session.user === null ? undefined : entry.operator && !session.isOperator ? operatorOnlyRefusal : entry.permission !== undefined ? session.refusal(entry.permission) : undefined;
   if (refusal !== undefined) return <Result status="403" title={refusal} />;
   const Page = entry.page ? pages[entry.page] : undefined;
   if (!Page) throw new Error(`Страница ${entry.page ?? '(не указана)'} маршрута ${shown} отсутствует в реестре страниц`);

@@ -32,6 +32,7 @@ export const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   PlannedPage: lazy(() => import('../pages/PlannedPage')),
   BanksPage: lazy(() => import('../pages/banks/BanksPage')),
   RequirementsPage: lazy(() => import('../pages/banks/RequirementsPage')),
+  OperatorDeskPage: lazy(() => import('../pages/desk/OperatorDeskPage')),
   DemoPage: lazy(() => import('../pages/DemoPage')),
   LegalPage: lazy(() => import('../pages/legal/LegalPage')),
   ErrorPage: lazy(() => import('../pages/ErrorPage')),

@@ -16,7 +16,7 @@ import { revokeFromBanks } from '../../sending/revocation';
 import { ensureChosenSubRequests, setSelected } from '../../sending/selection';
 import { sendingBlocks } from '../../accession/sendingBlocks';
 import { sendToBanks } from '../../sending/sendToBanks';
-import { readSendingRequest, requestIdBySubRequest, requestIdByUuid } from '../../sending/sendingRequest';
+import { readSendingRequest, requestIdBySubRequest, requestIdByUuidForOwnerOrOperator } from '../../sending/sendingRequest';
 import { statusHistory } from '../../sending/statusHistory';
 import { subRequestCard, subRequestList } from '../../sending/subRequestView';
 import { sendingTexts } from '../../sending/texts';
@@ -136,7 +136,7 @@ const bankRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { request_uuid: string } }>('/v1/bgrequest/write/claim/bank/client', { ...auth, schema: claimFromClientSchema }, async (request) => {
     const viewer = authOf(request);
-    return ok(await returnFromClient(db(), deps(), viewer, await requestIdByUuid(db(), viewer, request.body.request_uuid)));
+    return ok(await returnFromClient(db(), deps(), viewer, await requestIdByUuidForOwnerOrOperator(db(), viewer, request.body.request_uuid)));
   });
 
   app.get<WithId>('/v1/bgrequest/read/:id/statuses', auth, async (request) => {
