@@ -14,6 +14,8 @@ export interface RouteMenu {
   header?: boolean;
   leftSidebar?: boolean;
   permission?: string;
+  /** Shown to a platform operator too, whatever his permissions. */
+  orPlatformOperator?: boolean;
 }
 
 /** One row of config/routes.json. */

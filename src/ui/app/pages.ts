@@ -25,6 +25,7 @@ export const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   ConsentPage: lazy(() => import('../pages/request/banks/ConsentPage')),
   SimpleSignPage: lazy(() => import('../pages/SimpleSignPage')),
   PlannedPage: lazy(() => import('../pages/PlannedPage')),
+  AuditPage: lazy(() => import('../pages/audit/AuditPage')),
   DemoPage: lazy(() => import('../pages/DemoPage')),
   LegalPage: lazy(() => import('../pages/legal/LegalPage')),
   ErrorPage: lazy(() => import('../pages/ErrorPage')),

@@ -8,7 +8,7 @@ import { auditTexts } from '../../audit/texts';
 import { authOf } from '../../fastifyTypes';
 import { ok } from '../../http/envelope';
 import { contentDisposition } from '../../storage/contentDisposition';
-import { auditCsvSchema, auditListSchema } from './schema';
+import { auditCsvSchema, auditListSchema, type AuditCsvQuery } from './schema';
 
 /**
  * The audit log (docs/audit.md): who read passport data and who did a binding action, when, from where.
@@ -26,9 +26,11 @@ const auditRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/v1/audit/read/filters', auth, async (request) => ok(await auditFilters(db(), await auditScopeOf(db(), authOf(request)))));
 
-  app.post<{ Body: AuditListQueryWire | null }>('/v1/audit/read/csv', { ...auth, schema: auditCsvSchema }, async (request, reply) => {
+  app.get<{ Querystring: AuditCsvQuery }>('/v1/audit/read/csv', { ...auth, schema: auditCsvSchema }, async (request, reply) => {
     const scope = await auditScopeOf(db(), authOf(request));
-    const entries = await auditEntriesForExport(db(), scope, request.body ?? {});
+    const { user_id, request_id, ...rest } = request.query;
+    const filters: AuditListQueryWire = { ...rest, ...(user_id ? { user_id: Number(user_id) } : {}), ...(request_id ? { request_id: Number(request_id) } : {}) };
+    const entries = await auditEntriesForExport(db(), scope, filters);
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

@@ -24,7 +24,15 @@ export const auditListSchema = {
   },
 } as const;
 
-/** POST /v1/audit/read/csv: the same filters, no page. */
+const number = (title: string) => ({ title, type: 'string', pattern: '^[1-9][0-9]{0,14}$', patternHint: 'нужно целое число' }) as const;
+
+/** GET /v1/audit/read/csv: the same filters in the query string (a download is a plain GET), no page. */
 export const auditCsvSchema = {
-  body: { type: 'object', additionalProperties: false, properties: filterProperties },
+  querystring: {
+    type: 'object',
+    properties: { ...filterProperties, user_id: number('Пользователь'), request_id: number('Номер заявки') },
+  },
 } as const;
+
+/** The query string of the CSV download as the list's filters. */
+export type AuditCsvQuery = Partial<Record<'date_from' | 'date_to' | 'action' | 'organization_uuid' | 'user_id' | 'request_id', string>>;
