@@ -33,11 +33,23 @@ function ActionTag({ entry }: { entry: AuditEntryWire }) {
   );
 }
 
-function Who({ entry }: { entry: AuditEntryWire }) {
+function Who({ entry, organization }: { entry: AuditEntryWire; organization: boolean }) {
   return (
     <span className="audit-who">
       <span>{entry.user_name || (entry.user_id === null ? t.noUser : '—')}</span>
       {entry.user_login && <span className="muted audit-small">{entry.user_login}</span>}
+      {organization && entry.organization_name && <span className="muted audit-small">{entry.organization_name}</span>}
+    </span>
+  );
+}
+
+/** The moment on two lines in the table: the date, then the time. */
+function When({ at }: { at: string }) {
+  const [day, time] = formatDateTime(at).split(' ');
+  return (
+    <span className="audit-when">
+      <span>{day}</span>
+      <span className="muted audit-small">{time}</span>
     </span>
   );
 }
@@ -80,19 +92,18 @@ const AuditPage = observer(function AuditPage() {
   }
 
   const columns: TableColumnsType<AuditEntryWire> = [
-    { key: 'when', title: t.columns.when, width: 150, render: (_, entry) => <span className="audit-when">{formatDateTime(entry.created_at)}</span> },
-    { key: 'user', title: t.columns.user, width: 210, render: (_, entry) => <Who entry={entry} /> },
-    ...(store.allOrganizations ? [{ key: 'organization', title: t.columns.organization, width: 180, render: (_: unknown, entry: AuditEntryWire) => entry.organization_name ?? '—' }] : []),
-    { key: 'action', title: t.columns.action, width: 200, render: (_, entry) => <ActionTag entry={entry} /> },
+    { key: 'when', title: t.columns.when, width: 110, render: (_, entry) => <When at={entry.created_at} /> },
+    { key: 'user', title: store.allOrganizations ? t.columns.userAndOrganization : t.columns.user, width: 210, render: (_, entry) => <Who entry={entry} organization={store.allOrganizations} /> },
+    { key: 'action', title: t.columns.action, width: 170, render: (_, entry) => <ActionTag entry={entry} /> },
     { key: 'description', title: t.columns.description, render: (_, entry) => <span className="audit-description">{entry.description}</span> },
-    { key: 'request', title: t.columns.request, width: 90, render: (_, entry) => requestLink(entry.request_id) },
-    { key: 'origin', title: t.columns.origin, width: 190, render: (_, entry) => <Origin entry={entry} /> },
+    { key: 'request', title: t.columns.request, width: 84, render: (_, entry) => requestLink(entry.request_id) },
+    { key: 'origin', title: t.columns.origin, width: 170, render: (_, entry) => <Origin entry={entry} /> },
   ];
   const filtered = Object.keys(store.query).length > 0;
   const empty = <Empty description={filtered ? t.emptyFiltered : t.empty} />;
 
   return (
-    <Card className="panel audit-page" title={t.title} data-testid="audit-page">
+    <Card className="panel audit-page" data-testid="audit-page">
       <Typography.Paragraph className="muted audit-lead">
         {store.allOrganizations ? t.leadAll : t.leadOrganization} {t.retention}
       </Typography.Paragraph>
@@ -113,8 +124,7 @@ const AuditPage = observer(function AuditPage() {
                   <span className="muted audit-small">{formatDateTime(entry.created_at)}</span>
                 </div>
                 <div className="audit-description">{entry.description}</div>
-                <Who entry={entry} />
-                {store.allOrganizations && entry.organization_name && <div className="muted audit-small">{entry.organization_name}</div>}
+                <Who entry={entry} organization={store.allOrganizations} />
                 <div className="audit-item-foot">
                   {requestLink(entry.request_id)}
                   <Origin entry={entry} />

@@ -1,6 +1,5 @@
 /** Russian texts of the audit log page (/{role}/audit; docs/audit.md). */
 export const auditTexts = {
-  title: 'Журнал действий',
   leadOrganization: 'Кто из сотрудников вашей организации просматривал паспортные данные и совершал юридически значимые действия: когда и откуда.',
   leadAll: 'Действия пользователей всех организаций платформы: просмотр паспортных данных и юридически значимые действия — кто, когда и откуда.',
   period: 'Период',
@@ -16,7 +15,7 @@ export const auditTexts = {
   anyOrganization: 'Все организации',
   reset: 'Сбросить',
   exportCsv: 'Выгрузить CSV',
-  columns: { when: 'Дата и время', user: 'Пользователь', organization: 'Организация', action: 'Действие', description: 'Что', request: 'Заявка', origin: 'Откуда' },
+  columns: { when: 'Дата и время', user: 'Пользователь', userAndOrganization: 'Пользователь и организация', action: 'Действие', description: 'Что', request: 'Заявка', origin: 'Откуда' },
   requestLink: (id: number) => `№ ${id}`,
   bank: (name: string) => `Банк: ${name}`,
   noUser: 'По ссылке, без учётной записи',
