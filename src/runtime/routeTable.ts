@@ -16,6 +16,8 @@ export interface RouteMenu {
   permission?: string;
   /** Shown to platform operators only. */
   operator?: boolean;
+  /** Shown to a platform operator too, whatever his permissions. */
+  orPlatformOperator?: boolean;
 }
 
 /** One row of config/routes.json. */

@@ -28,11 +28,13 @@ import { registerNumberBounds } from './http/numberBounds';
 import { RequestLogController, requestLogPolicies } from './http/requestLog';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerStorableTextGuard } from './http/storableText';
+import { requestMeta } from './http/requestMeta';
 import { registerNotificationHub } from './hub/registerHub';
 import { registerNotifications } from './notifications/registerNotifications';
 import { createMessengers } from './messenger/createMessengers';
 import { PostOffice, type MessengersByChannel } from './messenger/postOffice';
 import accessionRoutes from './routes/accession/index';
+import auditRoutes from './routes/audit/index';
 import bankRoutes from './routes/banks/index';
 import bankApiRoutes from './routes/bankApi/index';
 import bgParametersRoutes from './routes/bgparameters/index';
@@ -158,7 +160,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('auth', null);
   app.decorate('requireAuth', async (request) => {
     if (request.auth) return;
-    request.auth = await authenticate(sessions, tokens, request.headers.authorization);
+    // A copy per call: the session check may share one row between calls that arrive together.
+    request.auth = { ...(await authenticate(sessions, tokens, request.headers.authorization)), origin: requestMeta(request) };
   });
   const routeAccess = registerRouteAccess(app);
   app.decorate('registeredRoutes', routeAccess.routes);
@@ -225,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(templateRoutes);
   await app.register(bannerRoutes);
   await app.register(deskRoutes);
+  await app.register(auditRoutes);
   if (config.app.environment !== 'prod') {
     await app.register(devRoutes);
     await app.register(devSignerRoutes);

@@ -1,6 +1,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import type { Actor, Executor } from '../db/schema';
 import { isUuid } from '../../domain/isUuid';
+import type { RequestMeta } from './deps';
 
 /** Who is behind an authenticated request, read from the session row (not from the token alone). */
 export interface AuthContext {
@@ -18,6 +19,11 @@ export interface AuthContext {
    * hook checks them on every call, so a revoked permission refuses the very next call.
    */
   permissions: readonly string[];
+  /**
+   * Where this call came from (IP, user agent), set by the session check of an HTTP call: the audit log
+   * records it beside who acted (src/server/audit). Absent for the server's own callers.
+   */
+  origin?: RequestMeta;
 }
 
 /** Session lifetimes: a normal sign-in lasts a working day; 'remember me' a month. */

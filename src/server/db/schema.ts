@@ -605,6 +605,7 @@ export interface DB {
   notification_deliveries: NotificationDeliveriesTable;
   banner: BannerTable;
   banner_closure: BannerClosureTable;
+  audit_log: AuditLogTable;
 }
 
 /** A switch of a kind's channel the user turned (migration 024; docs/notifications.md). */
@@ -639,5 +640,23 @@ export interface NotificationDeliveriesTable {
 }
 
 export type Db = Kysely<DB>;
+
+/** One entry of the audit log: who read passport data or did a binding action, when, from where (migration 026). */
+export interface AuditLogTable {
+  id: ColumnType<string, never, never>;
+  created_at: CreatedAt;
+  action: string;
+  user_id: number | null;
+  user_name: ColumnType<string, string | undefined, never>;
+  user_login: string | null;
+  organization_id: number | null;
+  ip: string | null;
+  user_agent: string | null;
+  request_id: ColumnType<string | null, number | string | null | undefined, never>;
+  bank_uuid: string | null;
+  description: string;
+  details: ColumnType<Record<string, unknown>, string | undefined, never>;
+}
+
 /** Either the database or an open transaction: commands accept both. */
 export type Executor = Kysely<DB> | Transaction<DB>;

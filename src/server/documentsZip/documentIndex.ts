@@ -1,4 +1,5 @@
 import type { CertificateFactsWire } from '../../domain/wire/signingWire';
+import { excelCsvCell as cell } from '../../domain/format/excelCsv';
 import { documentsZipTexts as t } from './texts';
 
 /** One line of the index: a file of the archive, or a file that could not go into it. */
@@ -24,15 +25,6 @@ export function signerText(certificate: CertificateFactsWire): string {
 
 export function moscowDateTime(moment: Date): string {
   return moscowTime.format(moment).replace(',', '');
-}
-
-/**
- * A CSV cell for Excel: quoted when it holds the separator, a quote or a line break; a text that
- * Excel would take for a formula (= + - @ at the start) gets an apostrophe before it.
- */
-function cell(value: string): string {
-  const text = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /**

@@ -17,6 +17,7 @@ import { acceptedOfferOf, type OfferRow } from './offerRecord';
 import { offerRules } from './offerRules';
 import { bankWire, offerWire, requestWire, statusOf } from './offerView';
 import { offerTexts } from './texts';
+import { auditOfferAccepted } from '../audit/actionEntries';
 
 /** Statuses in which the delivery type may still be chosen (spec-1 §4 "Other transitions"). */
 const deliveryChoiceStatuses: readonly string[] = ['Offer', 'WaitingAccept', 'ProjectApproval'];
@@ -144,6 +145,16 @@ async function recordAcceptance(trx: Executor, viewer: RequestViewer, checked: C
     .set({ is_selected: true, accepted_at: new Date(), accepted_by: viewer.userId, ...checked.delivery, additional_agreements: JSON.stringify(checked.agreements) })
     .where('id', '=', checked.context.current.id)
     .execute();
+  const { request, current } = checked.context;
+  await auditOfferAccepted(trx, viewer, {
+    requestId: request.id,
+    bankUuid: checked.context.sub.bank_uuid,
+    offerUuid: current.uuid,
+    version: current.version,
+    deliveryType: checked.delivery.delivery_type,
+    deliveryMethod: checked.delivery.delivery_method,
+    agreements: checked.agreements.map((agreement) => agreement.uuid),
+  });
 }
 
 export interface AcceptDeps {

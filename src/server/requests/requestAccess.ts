@@ -10,7 +10,7 @@ import type { VisibleRequest } from './requestRecord';
  * Who asks for a request: the signed-in user in his current organisation, with his permission keys when
  * he is a member calling the API (the server's own callers, such as the bank simulator, carry none).
  */
-export type RequestViewer = Pick<AuthContext, 'userId' | 'organizationId' | 'actor'> & { permissions?: AuthContext['permissions'] };
+export type RequestViewer = Pick<AuthContext, 'userId' | 'organizationId' | 'actor'> & { permissions?: AuthContext['permissions']; origin?: AuthContext['origin'] };
 
 /**
  * The user an agent member's view of requests is narrowed to, or null when he sees his organisation's

@@ -12,6 +12,7 @@ import { pickSubRequests } from './pickSubRequests';
 import { syncReadonly } from './readonlyState';
 import { assertOwner, lockSendingRequest, requestIdByUuid } from './sendingRequest';
 import { bankOf } from './subRequestView';
+import { auditRequestRevoked } from '../audit/actionEntries';
 
 /** Raw statuses in which the bank has not yet received the request: revoking them tells the bank nothing. */
 const beforeTheBank = new Set(['wait_confirm_data', 'admin_verification', 'admin_verification_process', 'admin_request', 'sent_to_client']);
@@ -43,6 +44,7 @@ export async function revokeFromBanks(db: Db, deps: MoveDependencies, viewer: Re
         .map((row) => ({ bankUuid: row.bank_uuid, subrequestUuid: row.uuid, event: 'subrequest_revoked' as const, payload: { request_id: id, request_uuid: request.uuid } })),
     );
     await syncReadonly(trx, id);
+    await auditRequestRevoked(trx, viewer, id, moved);
     return movedAnswer(id, moved);
   });
 }

@@ -17,6 +17,7 @@ import { assertOwner, lockSendingRequest } from './sendingRequest';
 import { isDraftSubRequest } from './subRequestView';
 import { sendingTexts } from './texts';
 import { wrongData } from './wrongData';
+import { auditRequestSent } from '../audit/actionEntries';
 
 /**
  * POST /v2/bgrequest/write/send: sends the request to the banks asked for, in one transaction with
@@ -133,6 +134,7 @@ export async function sendToBanks(
       .set({ readonly: true, updated_at: nextUpdatedAt })
       .where('id', '=', request.id)
       .execute();
+    await auditRequestSent(trx, viewer, request.id, results);
     return { request_id: request.id, readonly: true, results };
   });
 }

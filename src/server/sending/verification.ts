@@ -15,6 +15,7 @@ import { syncReadonly } from './readonlyState';
 import { bankOf } from './subRequestView';
 import { sendingTexts } from './texts';
 import { postDemandMessages } from '../chat/demandMessages';
+import { auditVerificationVerdict } from '../audit/actionEntries';
 
 /** The internal event of spec-1 §4 "Push events": verification failed, the request is back in the draft. */
 export const offerReturnedEvent = 'offer_returned';
@@ -58,6 +59,7 @@ export async function verifyRequest(db: Db, deps: MoveDependencies, viewer: Requ
         .execute();
       // Each demand is a message of that bank's chat, answered there.
       await postDemandMessages(trx, deps.hub, moved);
+      await auditVerificationVerdict(trx, viewer, id, 'demand', moved, comment);
       return movedAnswer(id, moved);
     }
 
@@ -70,6 +72,7 @@ export async function verifyRequest(db: Db, deps: MoveDependencies, viewer: Requ
       });
       await deps.hub.publishAll(publications, trx);
       await syncReadonly(trx, id);
+      await auditVerificationVerdict(trx, viewer, id, 'failed', moved, comment);
       return movedAnswer(id, moved);
     }
 
@@ -88,6 +91,7 @@ export async function verifyRequest(db: Db, deps: MoveDependencies, viewer: Requ
       if (step.target === 'sent') events.push({ bankUuid: bank.uuid, subrequestUuid: moved[index]!.uuid, event: 'subrequest_sent', payload: { request_id: id, request_uuid: request.uuid } });
     });
     await enqueueBankEvents(trx, events);
+    await auditVerificationVerdict(trx, viewer, id, 'passed', moved, comment);
     return movedAnswer(id, moved);
   });
 }

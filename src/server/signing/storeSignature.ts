@@ -15,6 +15,7 @@ import type { SigningContext } from './SigningContext';
 import { signatureInfo } from './signatureWire';
 import { decodeBase64, storedBytes } from './storedBytes';
 import { signingTexts } from './texts';
+import { auditDocumentsSigned, type SignedFile } from '../audit/actionEntries';
 
 export { signatureInfo };
 
@@ -155,6 +156,7 @@ export async function storeSignatures(deps: SignatureDeps, author: SignatureAuth
   return deps.db.transaction().execute(async (trx) => {
     for (const id of requestIds) await trx.selectFrom('bg_request').select('id').where('id', '=', id).forUpdate().execute();
     const answers: StoredSignatureWire[] = [];
+    const signedFiles: SignedFile[] = [];
     for (const { file, submission, bytes, certificateDer, certificate, signedAt } of checked) {
       // The file may have been replaced by new print forms while the signature was checked.
       const live = await trx.selectFrom('storage_file').select('uuid').where('uuid', '=', file.uuid).where('deleted_at', 'is', null).executeTakeFirst();
@@ -193,6 +195,7 @@ export async function storeSignatures(deps: SignatureDeps, author: SignatureAuth
         // A link is spent once what it was given for is complete.
         if (outcome.completed && author.kind === 'link') await trx.updateTable('sign_link').set({ used_at: new Date() }).where('uuid', '=', author.linkUuid).where('used_at', 'is', null).execute();
       }
+      signedFiles.push({ uuid: file.uuid, name: file.name, purpose: purpose?.name ?? null, requestId: file.request?.id ?? null, certificate });
       answers.push({
         ...signatureInfo(row),
         request_id: file.request?.id ?? null,
@@ -202,6 +205,11 @@ export async function storeSignatures(deps: SignatureDeps, author: SignatureAuth
         moved_subrequests: outcome.moved,
       });
     }
+    await auditDocumentsSigned(
+      trx,
+      author.kind === 'user' ? author.viewer : { userId: null, organizationId: null, origin: author.origin ?? null, organizationUuid: checked[0]?.file.request?.organization_uuid ?? null },
+      signedFiles,
+    );
     return answers;
   });
 }

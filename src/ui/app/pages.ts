@@ -33,6 +33,7 @@ export const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   BanksPage: lazy(() => import('../pages/banks/BanksPage')),
   RequirementsPage: lazy(() => import('../pages/banks/RequirementsPage')),
   OperatorDeskPage: lazy(() => import('../pages/desk/OperatorDeskPage')),
+  AuditPage: lazy(() => import('../pages/audit/AuditPage')),
   DemoPage: lazy(() => import('../pages/DemoPage')),
   LegalPage: lazy(() => import('../pages/legal/LegalPage')),
   ErrorPage: lazy(() => import('../pages/ErrorPage')),

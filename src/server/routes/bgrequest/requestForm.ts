@@ -14,6 +14,7 @@ import { saveTypedDraft } from '../../requestForm/typedDrafts';
 import { requestFormTexts } from '../../requestForm/texts';
 import { bgDocumentsSchema, customersSchema, saveAsDraftSchema } from './formSchema';
 import { access } from '../../access/routeAccess';
+import { auditRootRead } from '../../audit/personalDataReads';
 
 type WithId = { Params: { id?: string } };
 
@@ -45,7 +46,12 @@ const requestFormRoutes: FastifyPluginAsync = async (app) => {
   });
 
   for (const path of ['/v1/bgrequest/read/:id/root', '/v1/bgrequest/read/:id/root/edit']) {
-    app.get<WithId>(path, auth, async (request) => ok(await readRoot(db(), authOf(request), requestNumberOf(request))));
+    app.get<WithId>(path, auth, async (request) => {
+      const root = await readRoot(db(), authOf(request), requestNumberOf(request));
+      // The root carries the head, founders and signers with their passports: the read is recorded (docs/audit.md).
+      await auditRootRead(db(), authOf(request), root);
+      return ok(root);
+    });
   }
 
   app.post<WithId & { Params: { step: string } }>('/v2/bgrequest/write/:id/step/:step', auth, async (request) =>

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { banksConfig } from '../../../domain/banks';
 import { access } from '../../access/routeAccess';
+import { auditDocumentsDownloaded } from '../../audit/personalDataReads';
 import { customerDocumentsPlan, dossierPlan, signedDocumentsPlan, type ArchivePlan } from '../../documentsZip/archiveContents';
 import { zipDocuments } from '../../documentsZip/zipDocuments';
 import { authOf } from '../../fastifyTypes';
@@ -39,17 +40,24 @@ const documentsZipRoutes: FastifyPluginAsync = async (app) => {
       .send(stream);
   };
 
-  app.get<WithId>('/v1/bgrequest/read/:id/zip/customer-documents', auth, async (request, reply) =>
-    send(request, reply, await customerDocumentsPlan(db(), authOf(request), requestNumberOf(request))),
-  );
+  // Each download is recorded once its plan was allowed (docs/audit.md): the archives hold passport scans and questionnaires.
+  app.get<WithId>('/v1/bgrequest/read/:id/zip/customer-documents', auth, async (request, reply) => {
+    const plan = await customerDocumentsPlan(db(), authOf(request), requestNumberOf(request));
+    await auditDocumentsDownloaded(db(), authOf(request), 'customerDocuments', { requestId: requestNumberOf(request) });
+    return send(request, reply, plan);
+  });
 
-  app.get<WithId>('/v1/bgrequest/read/:id/zip/dossier', auth, async (request, reply) =>
-    send(request, reply, await dossierPlan(db(), authOf(request), requestNumberOf(request), banks)),
-  );
+  app.get<WithId>('/v1/bgrequest/read/:id/zip/dossier', auth, async (request, reply) => {
+    const plan = await dossierPlan(db(), authOf(request), requestNumberOf(request), banks);
+    await auditDocumentsDownloaded(db(), authOf(request), 'dossier', { requestId: requestNumberOf(request) });
+    return send(request, reply, plan);
+  });
 
-  app.get<WithId>('/v1/bgsubrequest/read/:id/zip/signed', auth, async (request, reply) =>
-    send(request, reply, await signedDocumentsPlan(db(), authOf(request), request.params.id ?? '', banks)),
-  );
+  app.get<WithId>('/v1/bgsubrequest/read/:id/zip/signed', auth, async (request, reply) => {
+    const plan = await signedDocumentsPlan(db(), authOf(request), request.params.id ?? '', banks);
+    await auditDocumentsDownloaded(db(), authOf(request), 'signed', { subrequestUuid: request.params.id ?? '' });
+    return send(request, reply, plan);
+  });
 };
 
 export default documentsZipRoutes;

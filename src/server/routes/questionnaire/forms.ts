@@ -6,6 +6,7 @@ import { parseRequestNumber } from '../../requests/requestNumber';
 import { readFinanceReport, readQuestionnaire, saveFinanceReport, saveQuestionnaire, type QuestionnaireType } from '../../requestForm/entityForms';
 import { requestIdField } from '../bgrequest/formSchema';
 import { access } from '../../access/routeAccess';
+import { auditQuestionnaireRead } from '../../audit/personalDataReads';
 
 const bodyWith = (field: string, title: string) =>
   ({ body: { type: 'object', required: ['request_id', field], properties: { request_id: requestIdField, [field]: { title } } } }) as const;
@@ -27,9 +28,12 @@ const questionnaireFormRoutes: FastifyPluginAsync = async (app) => {
     app.post<{ Body: { request_id: number; questionnaire: unknown } }>(`/v1/questionnaire/write/${type}`, { config: access.signedIn, schema: bodyWith('questionnaire', 'Анкета') }, async (request) =>
       ok(await saveQuestionnaire(app.database.db, authOf(request), request.body.request_id, type, request.body.questionnaire)),
     );
-    app.get<{ Params: { id: string } }>(`/v1/questionnaire/read/${type}/:id`, { config: access.signedIn }, async (request) =>
-      ok(await readQuestionnaire(app.database.db, authOf(request), idOf(request.params.id), type)),
-    );
+    app.get<{ Params: { id: string } }>(`/v1/questionnaire/read/${type}/:id`, { config: access.signedIn }, async (request) => {
+      const id = idOf(request.params.id);
+      const questionnaire = await readQuestionnaire(app.database.db, authOf(request), id, type);
+      await auditQuestionnaireRead(app.database.db, authOf(request), id, type, questionnaire);
+      return ok(questionnaire);
+    });
   }
 
   app.post<{ Body: { request_id: number; report: unknown } }>('/v1/questionnaire/write/financereport', { config: access.signedIn, schema: bodyWith('report', 'Финансовая отчётность') }, async (request) =>

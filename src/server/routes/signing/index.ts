@@ -4,6 +4,7 @@ import { access } from '../../access/routeAccess';
 import { authOf } from '../../fastifyTypes';
 import { AppError } from '../../http/AppError';
 import { ok } from '../../http/envelope';
+import { requestMeta } from '../../http/requestMeta';
 import { isUuid } from '../../../domain/isUuid';
 import { printFormTypes } from '../../requests/printForms';
 import { requestNotFound } from '../../requests/requestAccess';
@@ -127,7 +128,7 @@ const signingRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<WithToken & { Body: LinkSignatureBody }>('/v1/sign-link/write/:token/signature', { config: access.public, schema: linkSignatureSchema }, async (request) => {
     const link = await openSignLink(app.database.db, request.params.token);
-    return ok(await storeSignature(deps(), { kind: 'link', linkUuid: link.uuid, linkKind: link.kind, requestId: link.request_id, subrequestUuids: link.subrequest_uuids }, { ...request.body, scope: `${link.kind}_sign_link` }));
+    return ok(await storeSignature(deps(), { kind: 'link', linkUuid: link.uuid, linkKind: link.kind, requestId: link.request_id, subrequestUuids: link.subrequest_uuids, origin: requestMeta(request) }, { ...request.body, scope: `${link.kind}_sign_link` }));
   });
 };
 

@@ -4,11 +4,12 @@ import type { Db, Executor } from '../../db/schema';
 import type { RequestViewer } from '../../requests/requestAccess';
 import type { StoredFile } from '../../storage/storedFiles';
 import type { MoveDependencies, StatusActor } from '../../subrequests/moveSubRequest';
+import type { RequestMeta } from '../../accounts/deps';
 
 /** Who hands a signature in: a signed-in user, or the holder of a sign link (its kind, request and banks). */
 export type SignatureAuthor =
   | { kind: 'user'; viewer: RequestViewer }
-  | { kind: 'link'; linkUuid: string; linkKind: SignLinkKind; requestId: number; subrequestUuids: readonly string[] };
+  | { kind: 'link'; linkUuid: string; linkKind: SignLinkKind; requestId: number; subrequestUuids: readonly string[]; origin?: RequestMeta };
 
 export type SignLinkKind = 'request' | 'agreement' | 'offer' | 'claim' | 'additional';
 

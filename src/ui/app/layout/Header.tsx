@@ -53,7 +53,7 @@ export const Header = observer(function Header({ light }: { light: boolean }) {
   const sidebarItems = mobile ? routes.menu('leftSidebar').map(({ name, menu }) => ({ key: `route:${name}`, label: menu.label })) : [];
   const items: MenuProps['items'] = [...sidebarItems, ...routes
     .menu('header')
-    .filter(({ menu }) => (!menu.permission || session.hasPermission(menu.permission)) && (!menu.operator || session.isOperator))
+    .filter(({ menu }) => (!menu.permission || session.hasPermission(menu.permission) || (menu.orPlatformOperator === true && session.isOperator)) && (!menu.operator || session.isOperator))
     .map(({ name, menu }) => ({ key: `route:${name}`, label: menu.label }))];
   if (session.hasSeveralOrganisations) {
     items.push({
