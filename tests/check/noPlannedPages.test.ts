@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import routesJson from '../../config/routes.json';
 
 /**
- * Routes that may still show the planned-page placeholder while their work is under way: the
- * settlements issue builds /{role}/revisions; the employees, profile and notification work of the
- * cabinet issue builds the rest in parallel. Each entry leaves this list when its page lands — the
- * list is meant to end empty.
+ * Routes that may still show the planned-page placeholder while their work is under way: only the
+ * settlements issue's /{role}/revisions. Each entry leaves this list when its page lands — the list is
+ * meant to end empty.
  */
-const stillPlanned: readonly string[] = ['Revisions', 'Employees', 'EmployeeCreate', 'Employee', 'ManageNotification'];
+const stillPlanned: readonly string[] = ['Revisions'];
 
 const routes = routesJson.routes as Record<string, { path: string; page?: string }>;
 

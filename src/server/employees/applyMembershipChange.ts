@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { administratorsAfter } from '../../domain/employees/administratorsAfter';
 import type { Executor } from '../db/schema';
 import { AppError } from '../http/AppError';
+import { permissionTable } from '../../domain/permissions';
+import { recordAudit } from '../audit/recordAudit';
 import { administratorKey, type EmployeeScope } from './employeeScope';
 import { employeeTexts } from './texts';
 
@@ -21,7 +23,8 @@ export interface MembershipChangeTarget {
  * The one place where a member's permissions are granted or revoked, or his membership disabled or
  * enabled, inside the caller's transaction (docs/employees.md): an audit log hooks in here. The
  * organisation's row is locked first, so two administrators changing each other at once are decided
- * one after the other and the last enabled administrator always stays. A disabled membership's
+ * one after the other and the last enabled administrator always stays. Each change that takes effect
+ * is one entry of the audit log, in the same transaction (docs/audit.md). A disabled membership's
  * sessions end in the same transaction (the trigger of migration 022), and a permission change reaches
  * the hub's connections on commit (migration 014) and the member's very next call.
  */
@@ -49,12 +52,20 @@ export async function applyMembershipChange(trx: Executor, target: MembershipCha
     if (before > 0 && administratorsAfter(candidates, target.membershipId, { kind: 'active', active: change.active }) === 0) {
       throw AppError.conflict(employeeTexts.lastAdministratorDisabled);
     }
-    await trx
+    const changed = await trx
       .updateTable('memberships')
       .set({ disabled_at: change.active ? null : sql<Date>`now()` })
       .where('id', '=', target.membershipId)
-      .$if(!change.active, (query) => query.where('disabled_at', 'is', null))
-      .execute();
+      .where('disabled_at', change.active ? 'is not' : 'is', null)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) > 0) {
+      const name = await memberName(trx, target.userId);
+      await recordAudit(trx, auditActor(target.scope), {
+        action: change.active ? 'user_enabled' : 'user_disabled',
+        description: `Сотрудник ${name}: ${change.active ? 'снова включён' : 'отключён, его сеансы завершены'}`,
+        details: { subject_user_id: target.userId },
+      });
+    }
     return;
   }
 
@@ -72,4 +83,30 @@ export async function applyMembershipChange(trx: Executor, target: MembershipCha
       .onConflict((conflict) => conflict.doNothing())
       .execute();
   }
+  if (change.granted.length > 0 || change.revoked.length > 0) {
+    const name = await memberName(trx, target.userId);
+    const parts = [
+      change.granted.length > 0 ? `выдано ${permissionNames(change.granted)}` : '',
+      change.revoked.length > 0 ? `снято ${permissionNames(change.revoked)}` : '',
+    ].filter(Boolean);
+    await recordAudit(trx, auditActor(target.scope), {
+      action: 'permissions_changed',
+      description: `Сотрудник ${name}: ${parts.join('; ')}`,
+      details: { subject_user_id: target.userId, granted: [...change.granted], revoked: [...change.revoked] },
+    });
+  }
+}
+
+function auditActor(scope: EmployeeScope) {
+  return { userId: scope.callerId, organizationId: scope.organizationId, origin: scope.origin };
+}
+
+async function memberName(trx: Executor, userId: number): Promise<string> {
+  const row = await trx.selectFrom('users').select(['last_name', 'first_name', 'middle_name']).where('id', '=', userId).executeTakeFirst();
+  return row ? [row.last_name, row.first_name, row.middle_name].filter(Boolean).join(' ') : `№ ${userId}`;
+}
+
+/** «Принятие предложений банков», «Создание заявок» — as the permission table names them. */
+function permissionNames(keys: readonly string[]): string {
+  return keys.map((key) => `«${permissionTable.find((entry) => entry.key === key)?.name ?? key}»`).join(', ');
 }

@@ -1,3 +1,4 @@
+import type { RequestMeta } from '../accounts/deps';
 import type { AuthContext } from '../accounts/sessions';
 import type { Actor, Executor } from '../db/schema';
 import { AppError } from '../http/AppError';
@@ -12,6 +13,8 @@ export interface EmployeeScope {
   actor: Actor;
   /** The caller: his user id, so the rules can tell himself from a colleague. */
   callerId: number;
+  /** Where the call came from, for the audit log's entry of a change. */
+  origin: RequestMeta | null;
 }
 
 /** The permission that makes a member the organisation's administrator of employees. */
@@ -36,5 +39,5 @@ export async function employeeScope(db: Executor, auth: AuthContext, organizatio
     .$call((query) => (organizationUuid === undefined ? query.where('o.id', '=', auth.organizationId) : query.where('o.uuid', '=', organizationUuid)))
     .executeTakeFirst();
   if (!row || (organizationUuid === undefined && auth.actor !== 'agent')) throw AppError.forbidden(employeeTexts.notAdministrator);
-  return { organizationId: row.id, organizationUuid: row.uuid, organizationName: row.name, actor: actor ?? row.type, callerId: auth.userId };
+  return { organizationId: row.id, organizationUuid: row.uuid, organizationName: row.name, actor: actor ?? row.type, callerId: auth.userId, origin: auth.origin ?? null };
 }

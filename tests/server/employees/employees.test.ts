@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { sql } from 'kysely';
 import type {
   EmployeeFullWire,
   EmployeeInviteWire,
@@ -211,6 +212,10 @@ forEachDatabase('employees', (ctx) => {
     expect(granted.body.data!.permissions.filter((row) => row.granted).map((row) => row.key)).toEqual(['agent_view_edit_users']);
     expect((await own.post('/v1/user/read/byorganization', {})).status).toBe(200);
     expect((await own.post('/v1/bgrequest/write', {})).body.code).toBe(40304);
+    // One audit entry for the change that took effect, none for the refused one.
+    expect(await auditOf(ctx, employee.user.id)).toEqual([
+      { action: 'permissions_changed', user_id: admin.user.id, description: expect.stringMatching(/выдано «Просмотр и редактирование сотрудников»; снято «Создание заявок»$/) },
+    ]);
   });
 
   test('the last administrator can neither lose the right nor be disabled; with a second one he can; nobody disables himself', async () => {
@@ -273,6 +278,7 @@ forEachDatabase('employees', (ctx) => {
     // The old session stays ended; a new sign-in works.
     expect((await own.get('/v1/currentuser/read')).status).toBe(401);
     expect((await signInAs(ctx.app, employee.user.login, 'Employee2026')).status).toBe(200);
+    expect((await auditOf(ctx, employee.user.id)).map((entry) => entry.action)).toEqual(['user_disabled', 'user_enabled']);
   });
 
   test('a disabled member\'s invitation link no longer opens', async () => {
@@ -286,3 +292,13 @@ forEachDatabase('employees', (ctx) => {
     expect((await client(ctx.app).get(`/v1/user/read/invitation/${'x'.repeat(43)}`)).status).toBe(410);
   });
 });
+
+/** The audit log's entries about one member, oldest first. */
+async function auditOf(ctx: ServerTestContext, subjectUserId: number) {
+  return ctx.database.db
+    .selectFrom('audit_log')
+    .select(['action', 'user_id', 'description'])
+    .where(sql<boolean>`details->>'subject_user_id' = ${String(subjectUserId)}`)
+    .orderBy('id')
+    .execute();
+}
