@@ -143,6 +143,7 @@ export async function fuzzRouteShard(shard: number, shards: number): Promise<voi
 
     for (const route of fuzzed) {
       it(`${route.method} ${route.url}`, async () => {
+        if (process.env.FUZZ_TRACE) console.log(`route ${route.method} ${route.url}`);
         await freshSessions();
         const before = findings.length;
         // Arbitraries read the ids when the test runs: they are made in beforeAll.

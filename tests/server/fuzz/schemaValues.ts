@@ -45,6 +45,8 @@ function stringOf(schema: JsonSchema, name: string, ids: KnownIds): fc.Arbitrary
   if (schema.format === 'date-time') return fc.constant(new Date().toISOString());
   if (/(^|_)(id|uuid)s?$/i.test(name) && ids.numbers.length > 0) return fc.constantFrom(...ids.numbers, ...ids.uuids);
   if (schema.pattern) {
+    const repeated = repeatedClassOf(schema.pattern, schema.minLength ?? 0, schema.maxLength ?? 1000);
+    if (repeated) return repeated;
     try {
       return fc.stringMatching(new RegExp(schema.pattern)).filter((text) => text.length >= (schema.minLength ?? 0) && text.length <= (schema.maxLength ?? 1000));
     } catch {
@@ -53,6 +55,41 @@ function stringOf(schema: JsonSchema, name: string, ids: KnownIds): fc.Arbitrary
   }
   const min = schema.minLength ?? 0;
   return plainText.map((text) => text.padEnd(min, '1').slice(0, schema.maxLength ?? 1000));
+}
+
+/**
+ * `^[A-Za-z0-9_-]+$` with a minLength of 20: `stringMatching` draws mostly short strings and a length
+ * filter then rejects nearly all of them, so fast-check would draw for ever. A pattern that is one
+ * character class repeated is drawn at the lengths the schema allows instead.
+ */
+function repeatedClassOf(pattern: string, minLength: number, maxLength: number): fc.Arbitrary<string> | null {
+  const match = /^\^\[([^\]]+)\](\+|\*)\$$/.exec(pattern);
+  if (!match) return null;
+  const chars = charsOfClass(match[1]!);
+  if (chars === null || chars.length === 0) return null;
+  const min = Math.max(minLength, match[2] === '+' ? 1 : 0);
+  return fc.string({ unit: fc.constantFrom(...chars), minLength: min, maxLength: Math.min(maxLength, min + 40) });
+}
+
+/** The characters of a simple class body (`A-Za-z0-9_-`, `\\d`), or null for anything subtler (negation, other escapes). */
+function charsOfClass(body: string): string[] | null {
+  if (body.startsWith('^')) return null;
+  const chars: string[] = [];
+  for (let index = 0; index < body.length; index += 1) {
+    const char = body[index]!;
+    if (char === '\\') {
+      const escaped = body[index + 1];
+      index += 1;
+      if (escaped === 'd') chars.push(...'0123456789');
+      else if (escaped === '-' || escaped === '.' || escaped === '_' || escaped === '\\') chars.push(escaped);
+      else return null;
+    } else if (body[index + 1] === '-' && index + 2 < body.length) {
+      const last = body.charCodeAt(index + 2);
+      for (let code = body.charCodeAt(index); code <= last; code += 1) chars.push(String.fromCharCode(code));
+      index += 2;
+    } else chars.push(char);
+  }
+  return chars;
 }
 
 /** Values the schema accepts, as far as the generator can tell (custom keywords may still refuse some). */
