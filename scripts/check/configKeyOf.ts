@@ -7,8 +7,10 @@ import { resolvePointer } from './jsonPointer';
 export interface ConfigKeyOfValue {
   /** Base name of the config file, without folder and extension: "statuses" for config/statuses.json. */
   readonly file: string;
-  /** JSON pointer to the object whose keys are the allowed values. */
+  /** JSON pointer to the object whose keys are the allowed values (or to an array, with `field`). */
   readonly pointer: string;
+  /** When `pointer` names an array of objects: the field of each item that is its key ("uuid" of a bank). */
+  readonly field?: string;
   /** Extra allowed values that are not keys (markers such as "splittedDemand"). */
   readonly also?: readonly string[];
 }
@@ -30,7 +32,12 @@ export function configKeyOfKeyword(source: ConfigSource): FuncKeywordDefinition 
     const fail = (path: string, message: string): void => {
       errors.push({ keyword: 'configKeyOf', instancePath: path, params: { file: schema.file, pointer: schema.pointer }, message });
     };
-    const container = document === undefined ? undefined : resolvePointer(document, schema.pointer);
+    const found = document === undefined ? undefined : resolvePointer(document, schema.pointer);
+    // Banks and dictionary items are arrays keyed by a field; their keys become the object's keys.
+    const container =
+      schema.field !== undefined && Array.isArray(found)
+        ? Object.fromEntries(found.filter(isObject).map((item) => [String(item[schema.field ?? '']), true]))
+        : found;
     if (document === undefined) {
       fail(at, `нет файла ${target}, на ключи которого ссылается это поле`);
     } else if (!isObject(container)) {
@@ -40,7 +47,8 @@ export function configKeyOfKeyword(source: ConfigSource): FuncKeywordDefinition 
       for (const [value, path] of items) {
         if (typeof value !== 'string') continue;
         if (Object.prototype.hasOwnProperty.call(container, value) || schema.also?.includes(value)) continue;
-        fail(path, `«${value}» не найдено среди ключей ${schema.pointer} в ${target}`);
+        const among = schema.field === undefined ? `ключей ${schema.pointer}` : `значений «${schema.field}» в ${schema.pointer}`;
+        fail(path, `«${value}» не найдено среди ${among} в ${target}`);
       }
     }
     validate.errors = errors;
@@ -57,6 +65,7 @@ export function configKeyOfKeyword(source: ConfigSource): FuncKeywordDefinition 
       properties: {
         file: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
         pointer: { type: 'string', pattern: '^(/[^/]+)*$' },
+        field: { type: 'string', minLength: 1 },
         also: { type: 'array', items: { type: 'string' } },
       },
     },

@@ -7,6 +7,7 @@ import { addRuKeywords } from '../../src/domain/ajv/ruKeywords';
 import { configKeyOfKeyword } from './configKeyOf';
 import { describeError, displayPath } from './describeError';
 import { isObject, listFiles, readJson, type JsonFile } from './jsonFiles';
+import { tariffPeriodsKeyword } from './tariffPeriods';
 import { uniqueByKeyword } from './uniqueBy';
 
 /** What one run of the checker found. */
@@ -32,7 +33,7 @@ function examplesFolder(schemaPath: string): string {
 /**
  * Runs every check of `npm run check` on the project tree at `root`:
  * 1. every schemas/**\/*.schema.json compiles in Ajv strict mode (draft 2020-12, formats, the Russian
- *    keywords, and the checker-only `configKeyOf` and `uniqueBy`);
+ *    keywords, and the checker-only `configKeyOf`, `uniqueBy` and `tariffPeriods`);
  * 2. every config/*.json passes the meta-schema named by its "$schema";
  * 3. schemas/examples/valid/<name>/*.json pass and schemas/examples/invalid/<name>/*.json fail at
  *    their "expectedErrorPath";
@@ -57,6 +58,7 @@ export function runCheck(root: string): CheckReport {
   addFormKeywords(ajv);
   ajv.addKeyword(configKeyOfKeyword(source));
   ajv.addKeyword(uniqueByKeyword());
+  ajv.addKeyword(tariffPeriodsKeyword());
 
   // 1. Schemas: add all first so that $refs between them resolve, then compile each.
   const schemaPaths = listFiles(root, 'schemas', schemaSuffix).filter((p) => !p.startsWith('schemas/examples/'));

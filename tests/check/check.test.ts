@@ -95,6 +95,8 @@ describe('npm run check on a tree with one mistake', () => {
     expect(runCheck(dir).problems).toEqual([
       'config/banks.json: /banks/0/corr_account: Корреспондентский счёт не соответствует БИК: не сходится контрольный ключ',
       expect.stringMatching(/^config\/banks\.json: \/banks\/2\/uuid: значение "[0-9a-f-]+" поля «uuid» уже есть у элемента \/banks\/0$/),
+      // The bank whose uuid was overwritten is gone, and so is the target of its tariff row.
+      expect.stringMatching(/^config\/tariffs\.json: \/rates\/\d+\/bank: «[0-9a-f-]+» не найдено среди значений «uuid» в \/banks в config\/banks\.json$/),
     ]);
   });
 
