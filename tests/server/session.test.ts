@@ -27,7 +27,7 @@ forEachDatabase('sessions and the current user', (ctx) => {
       [
         'id', 'uuid', 'last_name', 'first_name', 'middle_name', 'login', 'post', 'phone', 'organization_uuid', 'roles',
         'available_permissions', 'organization', 'is_regulations_signed', 'need_sign_add_agreement', 'has_unsigned_docs',
-        'partners_docs', 'two_factor', 'external', 'disabled_notifications', 'nds', 'actor', 'user_type', 'platform_operator',
+        'partners_docs', 'two_factor', 'two_factor_channel', 'email_confirmed', 'external', 'disabled_notifications', 'nds', 'actor', 'user_type', 'platform_operator',
       ].sort(),
     );
     expect(user).toMatchObject({ login: form.email, organization_uuid: user.organization.uuid, partners_docs: [], two_factor: false, user_type: 'partner', platform_operator: false });

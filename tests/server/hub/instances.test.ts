@@ -122,6 +122,8 @@ describeOnPostgres('live push across server processes on one PostgreSQL', () => 
       });
       store.start();
       await eventually(() => store?.state === 'Connected', 10_000);
+      // Registered before the first connection: the view is read once more as the channel comes up.
+      expect(reconnects).toBe(1);
       await refetch();
       expect(shown.get(secondBank.uuid)).toBe('sent');
 
@@ -136,7 +138,7 @@ describeOnPostgres('live push across server processes on one PostgreSQL', () => 
       expect(shown.get(secondBank.uuid)).toBe('sent');
 
       a = await startProcess(env, a.port);
-      await eventually(() => reconnects === 1 && store?.state === 'Connected', 45_000);
+      await eventually(() => reconnects === 2 && store?.state === 'Connected', 45_000);
       await eventually(() => shown.get(secondBank.uuid) === 'canceled', 10_000);
       expect(heard.map((event) => event.status)).toEqual(['canceled']);
     } finally {
