@@ -90,14 +90,16 @@ export class BanksStore {
   private readonly ports: BanksPorts;
   private autoPrescored = false;
   private generation = 0;
+  /** The newest load: an overlapped older one answers with its outcome. */
+  private latestLoad: Promise<boolean> | null = null;
   private readonly reportedBanks = new Set<string>();
 
   constructor(requestId: number, ports: BanksPorts) {
     this.requestId = requestId;
     this.ports = ports;
-    makeAutoObservable<BanksStore, 'ports' | 'autoPrescored' | 'generation' | 'reportedBanks' | 'reportUnknownBanks'>(
+    makeAutoObservable<BanksStore, 'ports' | 'autoPrescored' | 'generation' | 'latestLoad' | 'reportedBanks' | 'reportUnknownBanks'>(
       this,
-      { requestId: false, ports: false, autoPrescored: false, generation: false, reportedBanks: false, reportUnknownBanks: false },
+      { requestId: false, ports: false, autoPrescored: false, generation: false, latestLoad: false, reportedBanks: false, reportUnknownBanks: false },
       { autoBind: true },
     );
   }
@@ -238,8 +240,20 @@ export class BanksStore {
    * Reads the sub-requests, the bank list and the offers; runs pre-scoring once when the server says so.
    * A quiet load (the status by the page heading) shows no error toast: the panel, when shown, loads loudly.
    */
-  async load(options: { quiet?: boolean } = {}): Promise<boolean> {
+  /**
+   * Reads the sub-requests, the bank catalogue and the offers. Loads may overlap (a push, the live
+   * channel's first connection, a panel opening): only the newest one's answer is kept, and an older
+   * one resolves with the newest one's outcome once that has arrived, so its caller never goes on
+   * with nothing loaded (a bank's panel said «Банк не найден среди банков заявки» that way).
+   */
+  load(options: { quiet?: boolean } = {}): Promise<boolean> {
     const generation = ++this.generation;
+    const run: Promise<boolean> = this.read(generation, options).then((result) => (generation === this.generation ? result : (this.latestLoad ?? run)));
+    this.latestLoad = run;
+    return run;
+  }
+
+  private async read(generation: number, options: { quiet?: boolean }): Promise<boolean> {
     const call = { silent: options.quiet === true };
     this.loading = true;
     try {

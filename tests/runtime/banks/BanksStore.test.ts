@@ -57,6 +57,26 @@ describe('BanksStore', () => {
     expect(store.catalogue).toHaveLength(1);
   });
 
+  it('answers an overlapped load once the newest one has loaded: its caller never finds the banks missing', async () => {
+    // The second read is answered later than the first, as a reload on a busy server is.
+    let reads = 0;
+    const { store } = makeBanks({
+      'GET /v1/bgrequest/read/42/subrequests': async () => {
+        reads += 1;
+        if (reads === 2) await new Promise((resolve) => setTimeout(resolve, 30));
+        return ok(listFixture([sber]));
+      },
+      'GET /v2/bgrequest/read/banks': banksAnswer,
+    });
+    // A panel's quiet first load, overtaken by the reload the live channel's first connection asks for.
+    const first = store.load({ quiet: true });
+    const second = store.reload();
+    expect(await first).toBe(true);
+    expect(store.loaded).toBe(true);
+    expect(store.subrequests.map((sub) => sub.bank_uuid)).toEqual([SBER]);
+    expect(await second).toBe(true);
+  });
+
   it('chooses by default every selected bank that can be sent, and sends them in one call with the signature flag', async () => {
     const { store, network, toasts } = makeBanks({
       'GET /v1/bgrequest/read/42/subrequests': ok(listFixture([sber, zenit, unicredit], { signed_at: '2026-11-22T08:00:00Z' })),
