@@ -1,3 +1,4 @@
+import type { UserPersonWire } from '../domain/wire/personWire';
 /** Shapes of the answers and payloads of the sign-in and account calls (spec-2 §7.1). */
 
 export type RoleMode = 'agent' | 'client';
@@ -37,16 +38,7 @@ export interface PartnerDocument {
 }
 
 /** The User entity of spec-1 §3 as GET /v1/currentuser/read returns it. */
-export interface User {
-  id: number;
-  uuid: string;
-  last_name: string;
-  first_name: string;
-  middle_name: string | null;
-  login: string;
-  post: string | null;
-  phone: string | null;
-  organization_uuid: string;
+export interface User extends UserPersonWire {
   roles: string[];
   available_permissions: Permission[];
   organization: OrganisationSummary | null;

@@ -1,3 +1,4 @@
+import type { UserPersonWire } from './personWire';
 /**
  * The employee calls of spec-2 §7.1 as they travel between the browser and the server
  * (docs/employees.md). An employee is a member of an organisation: the person (the User entity's
@@ -16,16 +17,7 @@ export interface HeldPermissionWire {
 }
 
 /** One row of POST /v1/user/read/byorganization. */
-export interface EmployeeWire {
-  id: number;
-  uuid: string;
-  last_name: string;
-  first_name: string;
-  middle_name: string | null;
-  login: string;
-  post: string | null;
-  phone: string | null;
-  organization_uuid: string;
+export interface EmployeeWire extends UserPersonWire {
   /** The cabinet the membership is for (its role). */
   actor: EmployeeActor;
   is_active: boolean;

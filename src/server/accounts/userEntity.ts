@@ -1,3 +1,4 @@
+import type { UserPersonWire } from '../../domain/wire/personWire';
 import { standingOf, type AccessionContext } from '../accession/standingOf';
 import { accessionTexts } from '../accession/texts';
 import { effectiveNds } from '../../domain/profile/ndsChoices';
@@ -14,16 +15,7 @@ export interface OrganizationView {
 }
 
 /** The User entity of spec-1 §3, for the organisation of the current session. */
-export interface UserView {
-  id: number;
-  uuid: string;
-  last_name: string;
-  first_name: string;
-  middle_name: string | null;
-  login: string;
-  post: string | null;
-  phone: string | null;
-  organization_uuid: string;
+export interface UserView extends UserPersonWire {
   roles: Actor[];
   available_permissions: { key: string; name: string }[];
   organization: OrganizationView;
