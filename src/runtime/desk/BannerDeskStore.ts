@@ -69,35 +69,32 @@ export class BannerDeskStore {
       this.problem = t.contentRequired;
       return false;
     }
-    if (this.busy) return false;
-    this.busy = true;
-    try {
+    return this.whileBusy(async () => {
       const published = await this.ports.api.publish({ content, type, closable, audience, organization_inn: organizationInn.trim() || null });
       runInAction(() => {
         this.list = [published, ...this.list.filter((plate) => plate.id !== published.id)];
         this.draft = emptyDraft();
       });
       this.told(t.published);
-      await this.ports.refreshOwn();
-      return true;
-    } catch {
-      return false;
-    } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
-    }
+    });
   }
 
-  async withdraw(id: number): Promise<boolean> {
-    if (this.busy) return false;
-    this.busy = true;
-    try {
+  withdraw(id: number): Promise<boolean> {
+    return this.whileBusy(async () => {
       const withdrawn = await this.ports.api.withdraw(id);
       runInAction(() => {
         this.list = this.list.map((plate) => (plate.id === id ? withdrawn : plate));
       });
       this.told(t.withdrawn);
+    });
+  }
+
+  /** One publish or withdrawal at a time; after it the operator's own banner stack is read again. A refusal was shown by the call. */
+  private async whileBusy(change: () => Promise<void>): Promise<boolean> {
+    if (this.busy) return false;
+    this.busy = true;
+    try {
+      await change();
       await this.ports.refreshOwn();
       return true;
     } catch {
