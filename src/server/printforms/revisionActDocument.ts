@@ -7,7 +7,7 @@ import { dictionaryLabel } from './dictionaryLabel';
 import { formatDate, initialsOf } from './format';
 import { contentWidth, documentFrame, pageFooter, pageHeader, requisitesTable, section, sectionHeading, signatureBlock, type Content } from './layout';
 import type { PrintableOrganization } from './PrintableOrganization';
-import { money, moscowDateOf, signedKopecksInWords, withoutNds } from './revisionFormat';
+import { money, moscowDateOf, operatorRequisites, signedKopecksInWords, withoutNds } from './revisionFormat';
 import { revisionTexts } from './revisionTexts';
 import { printTexts } from './texts';
 
@@ -114,7 +114,7 @@ export function revisionActDocument(act: PrintableAct, lines: readonly ActLineWi
   const formedOn = moscowDateOf(act.formed_at);
   const operator = legalParties.operator;
   const partyRows: [string, string][] = [
-    [revisionTexts.operator, operator.fullName ?? operator.name ?? ''],
+    [revisionTexts.operator, operatorRequisites()],
     ...organizationRows(agent)
       .filter(([label]) => label !== accessionPrintTexts.labels.registeredOn)
       .map(([label, value], index): [string, string] => [index === 0 ? revisionTexts.agent : label, value]),

@@ -1,3 +1,4 @@
+import { legalParties } from '../../domain/legal/fillParties';
 import { ndsLabel } from '../../domain/revisions/actTotals';
 import { accrualDate } from '../../domain/revisions/accrualDate';
 import { formatKopecks } from '../../domain/revisions/money';
@@ -21,3 +22,9 @@ export function signedKopecksInWords(kopecks: number): string {
 
 /** The label actTotals gives the totals of an agent who pays no NDS ('Без НДС'). */
 export const withoutNds = ndsLabel({ rate: null });
+
+/** The operator as the settlements' documents name it: its full name with the INN and KPP it has on file. */
+export function operatorRequisites(): string {
+  const { fullName, name, inn, kpp } = legalParties.operator;
+  return [fullName ?? name ?? '', inn ? `ИНН ${inn}` : null, kpp ? `КПП ${kpp}` : null].filter(Boolean).join(', ');
+}

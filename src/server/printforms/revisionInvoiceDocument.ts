@@ -1,11 +1,10 @@
-import { legalParties } from '../../domain/legal/fillParties';
 import { periodLabel } from '../../domain/revisions/periodLabel';
 import type { AccountDetailsWire, InvoiceWire } from '../../domain/wire/revisionWire';
 import { formatDate, initialsOf, orEmpty } from './format';
 import { documentFrame, pageFooter, pageHeader, signatureBlock, type Content } from './layout';
 import type { PrintableOrganization } from './PrintableOrganization';
 import type { PrintableAct } from './revisionActDocument';
-import { money, moscowDateOf, signedKopecksInWords, withoutNds } from './revisionFormat';
+import { money, moscowDateOf, operatorRequisites, signedKopecksInWords, withoutNds } from './revisionFormat';
 import { revisionTexts } from './revisionTexts';
 import { printTexts } from './texts';
 
@@ -99,7 +98,6 @@ export function revisionInvoiceDocument(
 ) {
   const date = formatDate(invoice.date);
   const { totals } = act;
-  const operator = legalParties.operator;
   const supplier = [agent.name, `${t.inn} ${agent.inn}`, agent.is_ip ? null : `${t.kpp} ${orEmpty(agent.kpp)}`].filter(Boolean).join(', ');
   const ndsWords = totals.nds_label === withoutNds ? revisionTexts.noNds : t.ndsPurpose(totals.nds_label, money(totals.nds_kopecks));
   const content: Content[] = [
@@ -107,7 +105,7 @@ export function revisionInvoiceDocument(
     { text: t.title(invoice.number, date), fontSize: 14, bold: true, margin: [0, 18, 0, 4] },
     { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 493, y2: 0, lineWidth: 1.2 }], margin: [0, 0, 0, 10] },
     partyRow(t.supplier, supplier),
-    partyRow(t.payer, operator.fullName ?? operator.name ?? ''),
+    partyRow(t.payer, operatorRequisites()),
     partyRow(t.basis, t.basisText(act.number, moscowDateOf(act.formed_at))),
     { text: '', margin: [0, 4, 0, 0] },
     itemsTable(act),
