@@ -73,6 +73,7 @@ import suggestionRoutes from './routes/suggestions/index';
 import tenderRoutes from './routes/tender/index';
 import userRoutes from './routes/user/index';
 import employeeRoutes from './routes/employees/index';
+import revisionFlowRoutes from './routes/revisionFlow/index';
 import { registerStaticApp } from './static/staticApp';
 
 export interface AppOptions {
@@ -229,6 +230,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bannerRoutes);
   await app.register(deskRoutes);
   await app.register(auditRoutes);
+  await app.register(revisionFlowRoutes);
   if (config.app.environment !== 'prod') {
     await app.register(devRoutes);
     await app.register(devSignerRoutes);
