@@ -42,7 +42,7 @@ export type ActMoveDecision = { ok: true; next: ActState } | { ok: false; reason
 /** The state after a move, or the Russian reason it is refused (wrong party or wrong state). */
 export function nextActState(state: ActState, move: ActMove, party: ActParty): ActMoveDecision {
   const rule = actMoves[move];
-  if (rule.by !== party) return { ok: false, reason: `${rule.label} выполняет ${rule.by === 'operator' ? 'оператор платформы' : 'агент'}.` };
-  if (!rule.from.includes(state)) return { ok: false, reason: `${rule.label} невозможно: акт в состоянии «${actStateLabels[state]}».` };
+  if (rule.by !== party) return { ok: false, reason: `Действие «${rule.label}» выполняет ${rule.by === 'operator' ? 'оператор платформы' : 'агент'}.` };
+  if (!rule.from.includes(state)) return { ok: false, reason: `Действие «${rule.label}» недоступно: акт в состоянии «${actStateLabels[state]}».` };
   return { ok: true, next: rule.to };
 }
