@@ -73,11 +73,11 @@ export interface RevisionActWire {
   paid_at: string | null;
   /** The agent's last dispute (Russian text), while the act is formed again after it. */
   dispute: string | null;
-  /** The act's PDF (what the agent signs) and its lines as xlsx. */
-  files: { pdf: { uuid: string; name: string; link: string }; xlsx_link: string };
+  /** The act's PDF (what the agent signs; null until the document is stored) and its lines as xlsx. */
+  files: { pdf: { uuid: string; name: string; link: string } | null; xlsx_link: string };
   signatures: SignatureInfoWire[];
   invoice: InvoiceWire | null;
-  /** The act's discussion with the operator (chat of docs/chat.md, kind 'revision'). */
+  /** The act's discussion with the operator (chat of docs/chat.md, kind 'revision'), made when the act is formed. */
   chat_uuid: string;
 }
 
@@ -141,4 +141,28 @@ export interface OperatorFormBody {
   /** YYYY-MM */
   period: string;
   organization_uuid?: string;
+}
+
+/** One message of an act's chat: who wrote it (the agent's member or the operator), when, and whether the reader's side did. */
+export interface RevisionChatMessageWire {
+  id: number;
+  text: string;
+  author: { name: string; side: 'agent' | 'operator' };
+  /** ISO moment. */
+  time: string;
+  /** Written by the reader's side (his organisation, or the operator for an operator). */
+  own: boolean;
+}
+
+/**
+ * GET /v2/revision/read/chat/{act_uuid}, and the answer of POST /v2/revision/write/chat/message: the act's
+ * discussion, oldest first; `chat_uuid` is null until the first message makes the chat.
+ */
+export interface RevisionChatWire {
+  act_uuid: string;
+  chat_uuid: string | null;
+  /** The act's state after the call (a dispute takes a sent act back to formed). */
+  state: ActState;
+  dispute: string | null;
+  messages: RevisionChatMessageWire[];
 }
