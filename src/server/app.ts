@@ -77,6 +77,7 @@ import suggestionRoutes from './routes/suggestions/index';
 import tenderRoutes from './routes/tender/index';
 import userRoutes from './routes/user/index';
 import employeeRoutes from './routes/employees/index';
+import revisionFlowRoutes from './routes/revisionFlow/index';
 import { registerStaticApp } from './static/staticApp';
 
 export interface AppOptions {
@@ -246,6 +247,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   if (options.revisionScheduler) registerMonthlyForming(app, () => actDocumentsOf(app));
+  await app.register(revisionFlowRoutes);
   if (config.app.environment !== 'prod') {
     await app.register(devRoutes);
     await app.register(devSignerRoutes);
