@@ -22,6 +22,7 @@ import { cleanUpSpentRecords } from './db/housekeeping';
 import { actDocumentsOf } from './revisions/actDocuments';
 import { registerMonthlyForming } from './revisions/monthlyForming';
 import { seedDemoRevisions } from './seed/seedDemoRevisions';
+import { fileStoreFromConfig } from './storage/fileStoreFromConfig';
 import './fastifyTypes';
 import { addAnnotationKeywords } from './http/annotationKeywords';
 import { clientErrorHandler } from './http/clientError';
@@ -242,7 +243,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // onReady hooks run in order: the demo's acts are there before the scheduler looks for last month's.
   if (options.demoRevisions) {
     app.addHook('onReady', async () => {
-      const seeded = await seedDemoRevisions({ db: app.database.db, documents: actDocumentsOf(app), hub: app.hub });
+      const seeded = await seedDemoRevisions({
+        db: app.database.db,
+        documents: actDocumentsOf(app),
+        hub: app.hub,
+        signing: { context: app.signing, store: fileStoreFromConfig(app.config), banks: app.accounts.accession.banks },
+      });
       if (seeded.acts.length > 0) app.log.info({ accruals: seeded.accruals, acts: seeded.acts.length }, 'Демонстрационные взаиморасчёты созданы');
     });
   }

@@ -1,11 +1,19 @@
 import { sql } from 'kysely';
+import type { BankSettings } from '../../domain/banks';
 import { periodOf, previousPeriod } from '../../domain/revisions/period';
-import type { AuditActor } from '../audit/recordAudit';
+import type { AuthContext } from '../accounts/sessions';
 import type { Db } from '../db/schema';
 import type { ActChangeHub } from '../revisions/actChanged';
 import { moveActByOperator } from '../revisions/actMoves';
 import { accrueOnMoves, refundEvent, type AccruingMove } from '../revisions/accrue';
 import { formActs, type ActDocuments } from '../revisions/formActs';
+import { agentSignActs, operatorSignAct } from '../revisions/signActs';
+import { operatorTestCertificates } from '../signing/operatorTestCertificates';
+import { organizationTestCertificates } from '../signing/organizationTestCertificates';
+import type { SigningContext } from '../signing/SigningContext';
+import { storedBytes } from '../signing/storedBytes';
+import { storeSignature } from '../signing/storeSignature';
+import type { FileStore } from '../storage/FileStore';
 import { demoOrganizations, demoUsers } from './demoData';
 
 const seedLockKey = 7_331_004;
@@ -15,14 +23,19 @@ const dayMs = 24 * hourMs;
 export interface DemoRevisionDeps {
   db: Db;
   documents: ActDocuments | null;
-  hub: ActChangeHub;
+  hub: ActChangeHub & Parameters<typeof storeSignature>[0]['move']['hub'];
+  /**
+   * What signs the older month's act for real with the test CA (as signDemoDocuments signs the organisation's
+   * documents); absent, or without the GOST engine, that act stays formed.
+   */
+  signing?: { context: SigningContext; store: FileStore; banks: readonly BankSettings[] };
 }
 
 /** What the demo settlements seed wrote: nothing when they were there already. */
 export interface DemoRevisions {
   accruals: number;
   /** The acts formed, oldest month first. */
-  acts: Array<{ period: string; uuid: string; state: 'formed' | 'sent' }>;
+  acts: Array<{ period: string; uuid: string; state: 'formed' | 'sent' | 'paid' }>;
 }
 
 /** The first moment of a Moscow month (UTC+3, as accrualDate reads it). */
@@ -48,24 +61,26 @@ export function stretchOverThreeMonths(moments: readonly Date[], now: Date): Dat
   return times.map((time) => new Date(Math.round(from + ((time - first) * (to - from)) / (last - first))));
 }
 
-/** The demo agent's organisation and the demo operator, as the audit log names him; null before seedDemo ran. */
-async function demoParties(db: Db): Promise<{ organizationUuid: string; operator: AuditActor & { userId: number } } | null> {
+/** The demo agent's organisation and the demo administrator, who is also the platform's operator; null before seedDemo ran. */
+async function demoParties(db: Db): Promise<{ organizationUuid: string; operator: AuthContext } | null> {
   const broker = demoOrganizations.find((organization) => organization.key === 'broker')!;
   const operatorUser = demoUsers.find((user) => user.platformOperator === true)!;
   const organization = await db.selectFrom('organizations').select(['id', 'uuid']).where('inn', '=', broker.inn).where('type', '=', broker.type).executeTakeFirst();
   const user = await db.selectFrom('users').select('id').where('login', '=', operatorUser.login).executeTakeFirst();
   if (!organization || !user) return null;
-  // The operator acts from his agency, as he does signed in (his session's organisation).
-  return { organizationUuid: organization.uuid, operator: { userId: user.id, organizationId: organization.id, origin: null } };
+  // He acts from his agency, as he does signed in (his session's organisation), as the server's own caller:
+  // no session, no address. His keys are not read: the calls below check the acts' states and signatures, not keys.
+  return { organizationUuid: organization.uuid, operator: { sessionId: '', userId: user.id, organizationId: organization.id, actor: 'agent', listVersion: '0', permissions: [] } };
 }
 
 /**
  * Gives the demo agent's organisation (ООО «Гарант-Брокер», demo mode) its mutual settlements once, through
  * the product's own functions (docs/revisions.md «Demo data»): the accruals of its demo deals that reached the
  * payment, a claim issued or a refund (`accrueOnMoves`, as the status moves write them), dated over the last
- * three Moscow months (`stretchOverThreeMonths`); the month before last formed (`formActs`) and left there;
- * last month formed and sent by the demo operator (`moveActByOperator`), waiting for the agent's signature;
- * this month open. An act signed or paid would need signatures of its PDF, which the demo does not forge.
+ * three Moscow months (`stretchOverThreeMonths`); the month before last formed (`formActs`), and — where the
+ * GOST engine is there — sent, signed by both parties with real test-CA signatures and paid (else left
+ * formed); last month formed and sent by the demo operator (`moveActByOperator`), waiting for the agent's
+ * signature; this month open.
  *
  * Once: when the organisation has any accrual the seed has run (or the demo has lived on) and nothing is
  * added. Run before the monthly scheduler's first pass, so the scheduler finds last month's act there.
@@ -115,10 +130,46 @@ export async function seedDemoRevisions(deps: DemoRevisionDeps, now: Date = new 
     const [formed] = await formActs(deps.db, { documents: deps.documents, hub: deps.hub }, { period, organizationUuid, who: null, onlyNew: true });
     if (formed) acts.push({ period, uuid: formed.actUuid, state: 'formed' });
   }
+  const older = acts.find((act) => act.period === monthBefore);
   const last = acts.find((act) => act.period === lastMonth);
+  if (older && deps.signing && (await deps.signing.context.engineProblem()) === null) {
+    await settleForReal(deps, deps.signing, operator, older.uuid);
+    older.state = 'paid';
+  }
   if (last) {
     await moveActByOperator(deps.db, deps.hub, 'send', last.uuid, operator);
     last.state = 'sent';
   }
   return { accruals, acts };
+}
+
+/**
+ * The older month's act its whole way, through the product's calls: sent by the operator, its PDF signed by
+ * the demo administrator with his organisation's test certificate and confirmed (agent-sign), signed by him
+ * as the operator with the operator company's test certificate and confirmed (admin/sign), marked paid. Each
+ * signature is a real GOST signature of the test CA, verified by storeSignature like any other.
+ */
+async function settleForReal(deps: DemoRevisionDeps, signing: NonNullable<DemoRevisionDeps['signing']>, who: AuthContext, actUuid: string): Promise<void> {
+  const { db } = deps;
+  await moveActByOperator(db, deps.hub, 'send', actUuid, who);
+  const act = await db
+    .selectFrom('revision_act as a')
+    .innerJoin('storage_file as f', 'f.uuid', 'a.pdf_file_uuid')
+    .select(['a.scope_uuid', 'f.uuid as file_uuid', 'f.sha256'])
+    .where('a.uuid', '=', actUuid)
+    .executeTakeFirstOrThrow();
+  const ca = await signing.context.testCa();
+  const bytes = await storedBytes(signing.store, act.sha256);
+  const signatureDeps = { db, store: signing.store, signing: signing.context, move: { hub: deps.hub }, banks: signing.banks };
+  const handIn = async (thumbprint: string) => {
+    const signature = await ca.sign(thumbprint, bytes, { detached: true });
+    await storeSignature(signatureDeps, { kind: 'user', viewer: who }, { file_uuid: act.file_uuid, scope: act.scope_uuid, signature: signature.toString('base64'), is_attached: false });
+  };
+  const [agentCertificate] = await organizationTestCertificates(db, ca, who);
+  await handIn(agentCertificate!.thumbprint);
+  await agentSignActs(db, deps.hub, who, { uuids: [actUuid], scope_uuid: act.scope_uuid });
+  const [operatorCertificate] = await operatorTestCertificates(db, ca, who);
+  await handIn(operatorCertificate!.thumbprint);
+  await operatorSignAct(db, deps.hub, who, { act_uuid: actUuid, scope_uuid: act.scope_uuid });
+  await moveActByOperator(db, deps.hub, 'paid', actUuid, who);
 }

@@ -9,10 +9,15 @@ import type { RevisionsWire } from '../../../src/domain/wire/revisionWire';
 import { organizationNds } from '../../../src/server/revisions/actNds';
 import { formActs } from '../../../src/server/revisions/formActs';
 import { demoOrganizations, demoUsers } from '../../../src/server/seed/demoData';
+import { checkGostEngine } from '../../../src/server/signing/crypto/gostEngine';
 import { seedDemo } from '../../../src/server/seed/seedDemo';
 import { seedDemoRevisions, stretchOverThreeMonths } from '../../../src/server/seed/seedDemoRevisions';
 import { client, forEachDatabase } from '../helpers/serverContext';
 import { dataDirEnv } from '../requests/requestFixtures';
+
+/** Without the GOST engine the older month's act cannot be signed for real, and stays formed. */
+const canSign = (await checkGostEngine()) === null;
+const olderState = canSign ? 'paid' : 'formed';
 
 describe('stretchOverThreeMonths', () => {
   const now = new Date('2026-11-28T09:00:00+03:00');
@@ -42,7 +47,7 @@ describe('stretchOverThreeMonths', () => {
 });
 
 forEachDatabase(
-  "the demo agency's settlements: accrued from its deals, two past months' acts, once",
+  "the demo agency's settlements: accrued from its deals, two past months' acts (the older paid, the last sent), once",
   (ctx) => {
     const db = () => ctx.database.db;
     const now = new Date();
@@ -113,16 +118,17 @@ forEachDatabase(
       }
     });
 
-    it('forms the month before last (left formed) and last month (sent by the demo operator, waiting for the signature); this month stays open', async () => {
+    it('forms the month before last (signed by both with real test-CA signatures and paid) and last month (sent by the demo operator, waiting for the signature); this month stays open', async () => {
       const acts = await db().selectFrom('revision_act').selectAll().where('organization_uuid', '=', organizationUuid).orderBy('period').execute();
       expect(acts.map((act) => [act.period, act.state])).toEqual([
-        [monthBefore, 'formed'],
+        [monthBefore, olderState],
         [lastMonth, 'sent'],
       ]);
       const nds = await organizationNds(db(), organizationUuid);
       for (const act of acts) {
         expect(act.number).toBe(actNumber(act.period, act.seq));
         expect(act.chat_id).not.toBeNull();
+        expect(act.pdf_file_uuid).not.toBeNull();
         // Each act holds exactly its own month's accruals (the older one was formed first), totalled by actTotals.
         const lines = await db().selectFrom('revision_accrual').select(['period', 'reward_kopecks']).where('act_id', '=', String(act.id)).execute();
         expect(lines.length).toBeGreaterThan(0);
@@ -138,9 +144,17 @@ forEachDatabase(
       const operatorId = (await db().selectFrom('users').select('id').where('login', '=', admin.login).executeTakeFirstOrThrow()).id;
       expect(acts[1]!.sent_by).toBe(operatorId);
       expect(acts[0]!.formed_by).toBeNull();
-      // The send is the demo operator's audit entry; the forming was nobody's.
-      const entries = await db().selectFrom('audit_log').select(['action', 'user_id']).where('action', 'like', 'revision_act_%').execute();
-      expect(entries).toEqual([{ action: 'revision_act_sent', user_id: operatorId }]);
+      // The moves are the demo operator's audit entries; the forming was nobody's.
+      const entries = await db().selectFrom('audit_log').select(['action', 'user_id']).where('action', 'like', 'revision_act_%').orderBy('id').execute();
+      const olderMoves = canSign ? ['revision_act_sent', 'revision_act_agent_signed', 'revision_act_operator_signed', 'revision_act_paid'] : [];
+      expect(entries).toEqual([...olderMoves, 'revision_act_sent'].map((action) => ({ action, user_id: operatorId })));
+      if (canSign) {
+        // Two real signatures of the older act's PDF: the agency's and the operator company's, each verified as stored.
+        const signatures = await db().selectFrom('file_signature').select(['certificate_facts', 'scope']).where('file_uuid', '=', acts[0]!.pdf_file_uuid!).orderBy('received_at').execute();
+        expect(signatures.map((row) => (row.certificate_facts as { inn_le?: string }).inn_le)).toEqual([broker.inn, '9709123457']);
+        expect(signatures.every((row) => row.scope === acts[0]!.scope_uuid)).toBe(true);
+        expect(acts[0]!.paid_at).not.toBeNull();
+      }
       const open = await db().selectFrom('revision_accrual').select('period').where('organization_uuid', '=', organizationUuid).where('act_id', 'is', null).execute();
       expect(open.length).toBeGreaterThan(0);
       expect(new Set(open.map((row) => row.period))).toEqual(new Set([thisMonth]));
@@ -153,7 +167,7 @@ forEachDatabase(
       expect(read.status, read.body.message).toBe(200);
       expect(read.body.data!.acts.map((act) => [act.period, act.state])).toEqual([
         [lastMonth, 'sent'],
-        [monthBefore, 'formed'],
+        [monthBefore, olderState],
       ]);
       expect(read.body.data!.open_period.period).toBe(thisMonth);
       expect(read.body.data!.open_period.totals.lines).toBeGreaterThan(0);
