@@ -7,7 +7,7 @@ import { dataDirEnv, signedInAgent, type Member } from '../requests/requestFixtu
 import { moveAs, subRequestIn } from '../bankApi/bankFixtures';
 
 const [bankA, bankB, bankC] = banksConfig.banks;
-if (!bankA || !bankB || !bankC) throw new Error('the shipped config has fewer than three banks');
+if (!bankA || !bankB || !bankC || !banksConfig.banks[3]) throw new Error('the shipped config has fewer than four banks');
 
 /** Waits until the sub-request reaches the status (the simulator plays in the background). */
 async function reaches(app: FastifyInstance, uuid: string, status: string, timeoutMs = 20_000): Promise<void> {
@@ -101,6 +101,22 @@ forEachDatabase(
       const row = await app.database.db.selectFrom('bg_subrequest').select('cancel_reason').where('uuid', '=', refused.uuid).executeTakeFirstOrThrow();
       expect(row.cancel_reason).toMatch(/^Отказ по результатам проверки/);
     });
+
+    it('commission_refund: the bank refunds the commission of a signed deal through its API; the deal ends refunded and its reward is reversed', async () => {
+      const bankD = banksConfig.banks[3]!;
+      const refunding = await ctx.build({ options: { bankSide: { simulator: { speed: 1000, scenarios: new Map([[bankD.uuid, resolveScenario(shippedScenarios, 'commission_refund')]]) }, gateway: { intervalMs: 50 } } } });
+      const sub = await subRequestIn(refunding, agent, bankD.uuid);
+      await reaches(refunding, sub.uuid, 'offer_wait_approve');
+      await moveAs(refunding, sub.uuid, ['offer_accepted'], { kind: 'user', userId: agent.viewer.userId });
+      await reaches(refunding, sub.uuid, 'deal_commission_refunded', 30_000);
+      const history = await refunding.database.db.selectFrom('bg_subrequest_status').select(['event', 'actor_kind', 'comment']).where('subrequest_id', '=', String(sub.id)).orderBy('id').execute();
+      expect(history.at(-1)).toEqual({ event: 'commission_refunded', actor_kind: 'bank', comment: 'Гарантия не понадобилась клиенту, комиссия возвращена' });
+      const accruals = await refunding.database.db.selectFrom('revision_accrual').select(['kind', 'reward_kopecks']).where('subrequest_id', '=', String(sub.id)).orderBy('id').execute();
+      expect(accruals.map((row) => row.kind)).toEqual(['payment', 'refund']);
+      expect(Number(accruals[0]!.reward_kopecks)).toBeGreaterThan(0);
+      expect(Number(accruals[1]!.reward_kopecks)).toBe(-Number(accruals[0]!.reward_kopecks));
+      await refunding.close();
+    }, 60_000);
 
     it('issues a key per simulated bank at start (only hashes kept) and revokes them when the app closes', async () => {
       const other = await ctx.build({ options: { bankSide: { simulator: { speed: 1000, scenarios: new Map([[bankA.uuid, resolveScenario(shippedScenarios, 'refusal')]]) } } } });
