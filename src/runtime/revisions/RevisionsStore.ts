@@ -1,0 +1,76 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { RevisionsApi } from '../../api/revisions';
+import type { RevisionActWire, RevisionsWire } from '../../domain/wire/revisionWire';
+import { AccountDetailsStore } from './AccountDetailsStore';
+import { ActStore, type ActPorts } from './ActStore';
+
+export type RevisionsPorts = Omit<ActPorts, 'hasAccountDetails' | 'changed' | 'api'> & { api: RevisionsApi };
+
+/**
+ * The agent's settlements screen (/{role}/revisions; docs/revisions-ui.md): the open month's reward so
+ * far, the acts newest period first with their totals and state, the act opened (ActStore), and the
+ * organisation's account details (AccountDetailsStore).
+ */
+export class RevisionsStore {
+  data: RevisionsWire | null = null;
+  loading = false;
+  loadError = false;
+  opened: ActStore | null = null;
+  readonly account: AccountDetailsStore;
+  private readonly ports: RevisionsPorts;
+
+  constructor(ports: RevisionsPorts) {
+    this.ports = ports;
+    this.account = new AccountDetailsStore({ api: ports.api, toasts: ports.toasts, saved: () => void this.load() });
+    makeAutoObservable<RevisionsStore, 'ports'>(this, { ports: false, account: false, opened: observableRef, data: observableRef }, { autoBind: true });
+  }
+
+  get acts(): RevisionActWire[] {
+    return this.data?.acts ?? [];
+  }
+
+  get openPeriod(): RevisionsWire['open_period'] | null {
+    return this.data?.open_period ?? null;
+  }
+
+  get hasAccountDetails(): boolean {
+    return this.data?.has_account_details === true;
+  }
+
+  /** Acts waiting for the agent's signature. */
+  get toSign(): number {
+    return this.acts.filter((act) => act.state === 'sent').length;
+  }
+
+  async load(): Promise<void> {
+    this.loading = this.data === null;
+    try {
+      const data = await this.ports.api.readAgent();
+      runInAction(() => {
+        this.data = data;
+        this.loadError = false;
+      });
+    } catch {
+      runInAction(() => {
+        this.loadError = this.data === null;
+      });
+    } finally {
+      runInAction(() => {
+        this.loading = false;
+      });
+    }
+  }
+
+  /** Opens an act (the one already open stays as it is). */
+  open(uuid: string): ActStore {
+    if (this.opened?.uuid === uuid) return this.opened;
+    const act = new ActStore(uuid, { ...this.ports, hasAccountDetails: () => this.hasAccountDetails, changed: () => void this.load() });
+    this.opened = act;
+    void act.load();
+    return act;
+  }
+
+  close(): void {
+    this.opened = null;
+  }
+}
