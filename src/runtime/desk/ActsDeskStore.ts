@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction, when } from 'mobx';
 import type { RevisionsApi } from '../../api/revisions';
 import type { SigningApi } from '../../api/signing';
 import type { Signer } from '../../api/signer/Signer';
@@ -129,23 +129,29 @@ export class ActsDeskStore {
     });
   }
 
-  /** Opens the operator's signing of an act the agent signed (the platform's certificate signs its PDF). */
+  /**
+   * Opens the operator's signing of an act the agent signed (the platform's certificate signs its PDF);
+   * once the signature is taken the signing closes and the page is read again.
+   */
   openSigning(act: RevisionActWire): void {
     const store = new SigningStore(actSigningSource({ api: this.ports.api, signing: this.ports.signing, newUuid: this.ports.newUuid }, () => [act], 'operator'), this.ports.signer);
-    this.signingAct = { act, store };
+    const opened = { act, store };
+    this.signingAct = opened;
     void store.load();
+    void when(
+      () => this.signingAct !== opened || (store.progress.size > 0 && store.allSigned && !store.signing),
+      () => {
+        if (this.signingAct !== opened) return;
+        this.told(t.actSigned(act.number));
+        this.signingAct = null;
+        void this.load();
+      },
+    );
   }
 
+  /** Signs the opened act with the certificate chosen in its Signing view. */
   async sign(): Promise<void> {
-    const opened = this.signingAct;
-    if (!opened) return;
-    await opened.store.signAll();
-    if (!opened.store.allSigned) return;
-    this.told(t.actSigned(opened.act.number));
-    runInAction(() => {
-      this.signingAct = null;
-    });
-    await this.load();
+    await this.signingAct?.store.signAll();
   }
 
   closeSigning(): void {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction, when } from 'mobx';
 import type { ChatApi } from '../../api/chat';
 import type { RevisionsApi } from '../../api/revisions';
 import type { SigningApi } from '../../api/signing';
@@ -97,20 +97,27 @@ export class ActStore {
     }
   }
 
+  /**
+   * The act's Signing view; once a signature made here was taken (by the Signing view's own button or
+   * `sign`), the act and the list are read again: its state and signatures come from the server.
+   */
   private signingOf(act: RevisionActWire): SigningStore {
     const source = actSigningSource({ api: this.ports.api, signing: this.ports.signing, newUuid: this.ports.newUuid }, () => [act], 'agent');
-    return new SigningStore(source, this.ports.signer);
+    const signing = new SigningStore(source, this.ports.signer);
+    void when(
+      () => this.signing !== signing || (signing.progress.size > 0 && signing.allSigned && !signing.signing),
+      () => {
+        if (this.signing !== signing) return;
+        this.told(t.actSigned(act.number));
+        void this.reload();
+      },
+    );
+    return signing;
   }
 
-  /** Signs the act, then reads it and the list again (its state and signatures come from the server). */
+  /** Signs the act with the certificate chosen in its Signing view. */
   async sign(): Promise<void> {
-    const signing = this.signing;
-    if (!signing) return;
-    await signing.signAll();
-    if (!signing.allSigned) return;
-    const number = this.act?.number ?? '';
-    this.told(t.actSigned(number));
-    await this.reload();
+    await this.signing?.signAll();
   }
 
   private async readMessages(): Promise<void> {

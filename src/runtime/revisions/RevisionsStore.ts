@@ -33,6 +33,11 @@ export class RevisionsStore {
     return this.data?.open_period ?? null;
   }
 
+  /** Dev and demo: the server's test CA signs, not a plug-in. */
+  get testSigner(): boolean {
+    return this.ports.signer.kind === 'test';
+  }
+
   get hasAccountDetails(): boolean {
     return this.data?.has_account_details === true;
   }

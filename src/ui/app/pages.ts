@@ -30,6 +30,7 @@ export const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   EmployeePage: lazy(() => import('../pages/employees/EmployeePage')),
   InvitationPage: lazy(() => import('../pages/employees/InvitationPage')),
   PlannedPage: lazy(() => import('../pages/PlannedPage')),
+  RevisionsPage: lazy(() => import('../pages/revisions/RevisionsPage')),
   BanksPage: lazy(() => import('../pages/banks/BanksPage')),
   RequirementsPage: lazy(() => import('../pages/banks/RequirementsPage')),
   OperatorDeskPage: lazy(() => import('../pages/desk/OperatorDeskPage')),

@@ -95,6 +95,6 @@ describe('ActsDeskStore: every agent’s acts on the desk', () => {
       ['/v1/storage/write/signature', { file_uuid: act.files.pdf.uuid, signature: 'MIIBdouble', is_attached: false, scope: '5c000000-0000-4000-8000-000000000009' }],
       ['/v2/revision/write/admin/sign', { act_uuid: act.uuid, scope_uuid: '5c000000-0000-4000-8000-000000000009' }],
     ]);
-    expect(store.signingAct).toBeNull();
+    await expect.poll(() => store.signingAct).toBeNull();
   });
 });

@@ -85,8 +85,8 @@ describe('RevisionsStore: the agent’s acts', () => {
       ['/v1/storage/write/signature', { file_uuid: act().files.pdf.uuid, signature: 'MIIBdouble', is_attached: false, scope: '5c000000-0000-4000-8000-000000000001' }],
       ['/v1/revision/write/act/agent-sign', { uuids: [act().uuid], scope_uuid: '5c000000-0000-4000-8000-000000000001' }],
     ]);
-    expect(titles(root)).toContain('Акт № А-2026-10-0001 подписан');
     await expect.poll(() => opened.act?.state).toBe('agent_signed');
+    expect(titles(root)).toContain('Акт № А-2026-10-0001 подписан');
     expect(opened.signing).toBeNull();
   });
 

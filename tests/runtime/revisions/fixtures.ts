@@ -3,7 +3,9 @@ import type { ActLineWire, ActState, RevisionActDetailsWire, RevisionActWire, Re
 
 export const agency = { uuid: '7c1f0f1f-5b11-4a53-9a56-6a1f0f1f5b11', name: 'ООО «Гарант-Брокер»', inn: '7707083893' };
 
-export const certificate: SignerCertificate = {
+export const certificate: SignerCertificate & { serial_number: string; ogrnip: null } = {
+  serial_number: '01',
+  ogrnip: null,
   thumbprint: 'A4D691AC536D3D0947A6DA3E977BA8FB64ECC714',
   subject_name: 'ООО «Гарант-Брокер»',
   last_name: 'Смирнова',
