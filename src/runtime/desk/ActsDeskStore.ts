@@ -60,6 +60,13 @@ export class ActsDeskStore {
     return this.data?.total ?? 0;
   }
 
+  /** The months to choose from: the current Moscow month and the eleven before it, newest first. */
+  get recentPeriods(): string[] {
+    const periods = [moscowPeriodOf(this.ports.clock.now())];
+    while (periods.length < 12) periods.push(previousPeriod(periods.at(-1)!));
+    return periods;
+  }
+
   /** The organisations of the acts listed, for the forming's choice of one. */
   get organizations(): RevisionActWire['organization'][] {
     const seen = new Map<string, RevisionActWire['organization']>();
