@@ -79,7 +79,7 @@ const FormActs = observer(function FormActs({ store }: { store: ActsDeskStore })
           {t.form}
         </Button>
       </Space>
-      {store.formProblem && <Alert className="desk-problem" type="error" showIcon message={store.formProblem} />}
+      {store.formProblem && <Alert className="desk-problem" type="error" showIcon title={store.formProblem} />}
     </Card>
   );
 });

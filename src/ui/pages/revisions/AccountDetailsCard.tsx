@@ -16,7 +16,7 @@ export const AccountDetailsCard = observer(function AccountDetailsCard({ store, 
   return (
     <Card className="panel revisions-details" title={t.detailsTitle} size="small" loading={!store.loaded}>
       <p className="muted">{t.detailsLead}</p>
-      {!filled && <Alert className="revisions-details-missing" type="warning" showIcon message={t.detailsMissing} />}
+      {!filled && <Alert className="revisions-details-missing" type="warning" showIcon title={t.detailsMissing} />}
       <Form layout="vertical" onFinish={() => void store.save()}>
         {fields.map(({ field, label, digits }) => {
           const problem = store.problemOf(field);

@@ -36,7 +36,7 @@ export const ActDiscussion = observer(function ActDiscussion({ store }: { store:
         onChange={(event) => store.setText(event.target.value)}
         status={store.messageProblem ? 'error' : undefined}
       />
-      {store.messageProblem && <Alert className="revisions-problem" type="error" showIcon message={store.messageProblem} />}
+      {store.messageProblem && <Alert className="revisions-problem" type="error" showIcon title={store.messageProblem} />}
       <Space wrap className="revisions-discussion-actions">
         <Button onClick={() => void store.sendMessage()} loading={store.sending}>
           {t.send}

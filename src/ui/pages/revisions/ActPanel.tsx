@@ -29,12 +29,12 @@ function ActSteps({ act, mobile }: { act: RevisionActWire; mobile: boolean }) {
     <Steps
       className="revisions-steps"
       size="small"
-      direction={mobile ? 'vertical' : 'horizontal'}
+      orientation={mobile ? 'vertical' : 'horizontal'}
       current={current}
       status={act.state === 'paid' ? 'finish' : 'process'}
       items={order.map((state, index) => {
         const at = index <= current ? when[state](act) : null;
-        return { title: t.steps[state], description: at ? formatDate(at) : undefined };
+        return { title: t.steps[state], content: at ? formatDate(at) : undefined };
       })}
     />
   );
@@ -52,7 +52,7 @@ const Invoice = observer(function Invoice({ store, act }: { store: ActStore; act
           </Button>
         </Space>
       ) : (
-        <Space direction="vertical" className="revisions-invoice-make">
+        <Space orientation="vertical" className="revisions-invoice-make">
           {store.invoiceRefusal && <Typography.Text type="secondary">{store.invoiceRefusal}</Typography.Text>}
           <Button type="primary" disabled={store.invoiceRefusal !== null} loading={store.invoicing} onClick={() => void store.generateInvoice()}>
             {t.makeInvoice}
@@ -78,7 +78,7 @@ export const ActPanel = observer(function ActPanel({ store, mobile, testSigner }
         <ActStateTag act={act} />
       </div>
       <ActSteps act={act} mobile={mobile} />
-      {act.dispute && <Alert type="warning" showIcon message={t.disputed} description={t.disputeText(act.dispute)} />}
+      {act.dispute && <Alert type="warning" showIcon title={t.disputed} description={t.disputeText(act.dispute)} />}
       <ActTotals totals={act.totals} />
       <Space wrap>
         <Button icon={<DownloadOutlined />} loading={store.downloading === 'pdf'} onClick={() => void store.download('pdf')}>
@@ -92,7 +92,7 @@ export const ActPanel = observer(function ActPanel({ store, mobile, testSigner }
         <section className="revisions-signing" aria-label={t.signTitle}>
           <h3 className="revisions-heading">{t.signTitle}</h3>
           <Typography.Paragraph className="muted">{t.signLead}</Typography.Paragraph>
-          {testSigner && <Alert type="info" showIcon message={t.testSigner} className="revisions-test-signer" />}
+          {testSigner && <Alert type="info" showIcon title={t.testSigner} className="revisions-test-signer" />}
           <SigningBody store={store.signing} onOpen={() => void store.download('pdf')} />
         </section>
       )}

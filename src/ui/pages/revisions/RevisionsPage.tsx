@@ -125,7 +125,7 @@ export default observer(function RevisionsPage() {
               </>
             )}
           </Card>
-          {store.toSign > 0 && <Alert className="revisions-to-sign" type="warning" showIcon message={t.toSign(store.toSign)} />}
+          {store.toSign > 0 && <Alert className="revisions-to-sign" type="warning" showIcon title={t.toSign(store.toSign)} />}
           <Card className="panel revisions-acts-card" size="small" title={t.acts} loading={store.loading}>
             <ActsList store={store} mobile={mobile} open={open} />
           </Card>
@@ -137,7 +137,7 @@ export default observer(function RevisionsPage() {
       <Drawer
         open={opened !== null}
         onClose={close}
-        width={mobile ? '100%' : 960}
+        size={mobile ? '100%' : 960}
         title={opened?.act ? `${t.actTitle(opened.act.number)} ${t.actFor(periodTitle(opened.act.period).toLowerCase())}` : ''}
         destroyOnHidden
       >
