@@ -29,7 +29,6 @@ export const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   EmployeeCreatePage: lazy(() => import('../pages/employees/EmployeeCreatePage')),
   EmployeePage: lazy(() => import('../pages/employees/EmployeePage')),
   InvitationPage: lazy(() => import('../pages/employees/InvitationPage')),
-  PlannedPage: lazy(() => import('../pages/PlannedPage')),
   RevisionsPage: lazy(() => import('../pages/revisions/RevisionsPage')),
   BanksPage: lazy(() => import('../pages/banks/BanksPage')),
   RequirementsPage: lazy(() => import('../pages/banks/RequirementsPage')),
