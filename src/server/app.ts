@@ -19,6 +19,8 @@ import type { ServerConfig } from './config/loadConfig';
 import type { Database } from './db/database';
 import { registerBankSide, type BankSideOptions } from './bankGateway/registerBankSide';
 import { cleanUpSpentRecords } from './db/housekeeping';
+import { actDocumentsOf } from './revisions/actDocuments';
+import { registerMonthlyForming } from './revisions/monthlyForming';
 import './fastifyTypes';
 import { addAnnotationKeywords } from './http/annotationKeywords';
 import { clientErrorHandler } from './http/clientError';
@@ -66,6 +68,7 @@ import profileRoutes from './routes/profile/index';
 import questionnaireFormRoutes from './routes/questionnaire/forms';
 import questionnaireRoutes from './routes/questionnaire/index';
 import registrationRoutes from './routes/registration/index';
+import revisionRoutes from './routes/revisions/index';
 import storageRoutes from './routes/storage/index';
 import documentsZipRoutes from './routes/documentsZip/index';
 import storageUploadRoutes from './routes/storage/uploads';
@@ -95,6 +98,8 @@ export interface AppOptions {
   signing?: SigningContext;
   /** The editions organisations sign (config/accession.json by default; tests publish new ones). */
   accession?: AccessionSettings;
+  /** Forms last month's acts on start and hourly (main.ts; tests form them by hand). */
+  revisionScheduler?: boolean;
 }
 
 /** JSON bodies of this API are small forms; uploads go through multipart with their own limits. */
@@ -229,6 +234,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bannerRoutes);
   await app.register(deskRoutes);
   await app.register(auditRoutes);
+  await app.register(revisionRoutes);
+  if (options.revisionScheduler) registerMonthlyForming(app, () => actDocumentsOf(app));
   if (config.app.environment !== 'prod') {
     await app.register(devRoutes);
     await app.register(devSignerRoutes);

@@ -73,11 +73,11 @@ export interface RevisionActWire {
   paid_at: string | null;
   /** The agent's last dispute (Russian text), while the act is formed again after it. */
   dispute: string | null;
-  /** The act's PDF (what the agent signs) and its lines as xlsx. */
-  files: { pdf: { uuid: string; name: string; link: string }; xlsx_link: string };
+  /** The act's PDF (what the agent signs; null until the document is stored) and its lines as xlsx. */
+  files: { pdf: { uuid: string; name: string; link: string } | null; xlsx_link: string };
   signatures: SignatureInfoWire[];
   invoice: InvoiceWire | null;
-  /** The act's discussion with the operator (chat of docs/chat.md, kind 'revision'). */
+  /** The act's discussion with the operator (chat of docs/chat.md, kind 'revision'), made when the act is formed. */
   chat_uuid: string;
 }
 

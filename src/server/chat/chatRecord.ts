@@ -17,6 +17,10 @@ export interface ChatRow {
 
 const chatColumns = ['c.id', 'c.uuid', 'c.request_id', 'c.subrequest_id', 'c.kind'] as const;
 
+/** A revision act's chat (docs/revisions.md) has no request: the request chats' readers never see it. */
+const requestChatKinds = ['request', 'bank'] as const;
+type RequestChatColumns = { kind: 'request' | 'bank'; request_id: string };
+
 function toChatRow(row: { id: string | number; uuid: string; request_id: string | number; subrequest_id: string | number | null; kind: 'request' | 'bank' }): ChatRow {
   return { ...row, id: String(row.id), request_id: String(row.request_id), subrequest_id: row.subrequest_id === null ? null : String(row.subrequest_id) };
 }
@@ -24,13 +28,13 @@ function toChatRow(row: { id: string | number; uuid: string; request_id: string 
 /** The chat with this uuid, or null (a malformed uuid names none). */
 export async function findChat(db: Executor, uuid: string): Promise<ChatRow | null> {
   if (!isUuid(uuid)) return null;
-  const row = await db.selectFrom('chat as c').select(chatColumns).where('c.uuid', '=', uuid).executeTakeFirst();
+  const row = await db.selectFrom('chat as c').select(chatColumns).where('c.uuid', '=', uuid).where('c.kind', 'in', requestChatKinds).$narrowType<RequestChatColumns>().executeTakeFirst();
   return row ? toChatRow(row) : null;
 }
 
 /** The chats of a request, the request's own first. */
 export async function chatsOfRequest(db: Executor, requestId: number | string): Promise<ChatRow[]> {
-  const rows = await db.selectFrom('chat as c').select(chatColumns).where('c.request_id', '=', String(requestId)).orderBy(sql`c.subrequest_id is not null`).orderBy('c.id').execute();
+  const rows = await db.selectFrom('chat as c').select(chatColumns).where('c.request_id', '=', String(requestId)).where('c.kind', 'in', requestChatKinds).$narrowType<RequestChatColumns>().orderBy(sql`c.subrequest_id is not null`).orderBy('c.id').execute();
   return rows.map(toChatRow);
 }
 
@@ -40,7 +44,7 @@ export async function chatsOfRequest(db: Executor, requestId: number | string): 
  */
 export async function ensureSubRequestChat(db: Executor, sub: { id: string | number; request_id: string | number }, banks: readonly BankSettings[]): Promise<ChatRow> {
   await sql`insert into chat (request_id, subrequest_id, kind) values (${String(sub.request_id)}, ${String(sub.id)}, 'bank') on conflict do nothing`.execute(db);
-  const row = await db.selectFrom('chat as c').select(chatColumns).where('c.subrequest_id', '=', String(sub.id)).executeTakeFirstOrThrow();
+  const row = await db.selectFrom('chat as c').select(chatColumns).where('c.subrequest_id', '=', String(sub.id)).$narrowType<RequestChatColumns>().executeTakeFirstOrThrow();
   await syncDemandMessages(db, row.request_id, banks);
   return toChatRow(row);
 }

@@ -27,6 +27,8 @@ export async function deleteChatMessage(db: Db, deps: ChatDeps, viewer: RequestV
       .select(['m.id', 'c.id as chat_id', 'c.uuid', 'c.request_id', 'c.subrequest_id', 'c.kind'])
       .where('m.id', '=', String(body.message_id))
       .where('m.request_id', '=', String(body.request_id))
+      .where('c.kind', 'in', ['request', 'bank'])
+      .$narrowType<{ kind: 'request' | 'bank' }>()
       .executeTakeFirst();
     if (!found) throw AppError.notFound(chatServerTexts.messageNotFound);
     const chat: ChatRow = { id: String(found.chat_id), uuid: found.uuid, request_id: String(found.request_id), subrequest_id: found.subrequest_id === null ? null : String(found.subrequest_id), kind: found.kind };

@@ -481,13 +481,17 @@ export interface OrganizationDocumentTable {
   created_at: CreatedAt;
 }
 
-/** A chat of a request (kind request) or of a sub-request with its bank (kind bank); migration 021. */
+/**
+ * A chat of a request (kind request), of a sub-request with its bank (kind bank), migration 021, or of a
+ * revision act with the operator (kind revision, no request), migration 027.
+ */
 export interface ChatTable {
   id: BigIntId;
   uuid: Generated<string>;
-  request_id: ColumnType<string, number | string, never>;
+  request_id: ColumnType<string | null, number | string | null | undefined, never>;
   subrequest_id: ColumnType<string | null, number | string | null | undefined, never>;
-  kind: 'request' | 'bank';
+  revision_act_id: ColumnType<string | null, number | string | null | undefined, never>;
+  kind: 'request' | 'bank' | 'revision';
   created_at: CreatedAt;
 }
 
@@ -497,7 +501,8 @@ export type ChatAuthorSide = 'agent' | 'client' | 'bank' | 'operator';
 export interface ChatMessageTable {
   id: BigIntId;
   chat_id: ColumnType<string, number | string, never>;
-  request_id: ColumnType<string, number | string, never>;
+  /** Null in a revision act's chat (migration 027). */
+  request_id: ColumnType<string | null, number | string | null | undefined, never>;
   author_side: ChatAuthorSide;
   author_user_id: number | null;
   author_name: string;
@@ -520,7 +525,7 @@ export interface ChatMessageTable {
 export interface ChatMessageReadTable {
   message_id: ColumnType<string, number | string, never>;
   user_id: number;
-  request_id: ColumnType<string, number | string, never>;
+  request_id: ColumnType<string | null, number | string | null | undefined, never>;
   read_at: CreatedAt;
 }
 
@@ -606,6 +611,10 @@ export interface DB {
   banner: BannerTable;
   banner_closure: BannerClosureTable;
   audit_log: AuditLogTable;
+  revision_accrual: RevisionAccrualTable;
+  revision_act: RevisionActTable;
+  revision_invoice: RevisionInvoiceTable;
+  revision_account_details: RevisionAccountDetailsTable;
 }
 
 /** A switch of a kind's channel the user turned (migration 024; docs/notifications.md). */
@@ -660,3 +669,95 @@ export interface AuditLogTable {
 
 /** Either the database or an open transaction: commands accept both. */
 export type Executor = Kysely<DB> | Transaction<DB>;
+
+/** Integer kopecks in a bigint: PostgreSQL's driver reads a string, PGlite a number; read through `Number`. */
+type Kopecks = ColumnType<string | number, number, number>;
+/** A bigint reference: read as string or number, written as either. */
+type BigIntRef = ColumnType<string | number, number | string, number | string>;
+type NullableBigIntRef = ColumnType<string | number | null, number | string | null | undefined, number | string | null>;
+
+export type RevisionAccrualKind = 'payment' | 'claim' | 'refund';
+export type RevisionActState = 'formed' | 'sent' | 'agent_signed' | 'operator_signed' | 'paid';
+
+/** What one deal earned the agent at one moment (migration 027; docs/revisions.md). */
+export interface RevisionAccrualTable {
+  id: BigIntId;
+  uuid: Generated<string>;
+  organization_uuid: string;
+  request_id: BigIntRef;
+  subrequest_id: BigIntRef;
+  claim_id: NullableBigIntRef;
+  kind: RevisionAccrualKind;
+  bank_uuid: string;
+  guarantee_type: string;
+  guarantee_sum_kopecks: Kopecks;
+  bank_commission_kopecks: Kopecks;
+  client_commission_kopecks: Kopecks;
+  rate_percent: string;
+  markup_to_agent: boolean;
+  markup_kopecks: Kopecks;
+  reward_kopecks: Kopecks;
+  accrued_at: Timestamp;
+  /** 'YYYY-MM', the Moscow month of accrued_at. */
+  period: string;
+  act_id: NullableBigIntRef;
+  created_at: CreatedAt;
+}
+
+/** One act of one agent organisation for one month (migration 027). */
+export interface RevisionActTable {
+  id: BigIntId;
+  uuid: Generated<string>;
+  organization_uuid: string;
+  period: string;
+  seq: number;
+  number: string;
+  state: RevisionActState;
+  lines: number;
+  reward_kopecks: Kopecks;
+  nds_kopecks: Kopecks;
+  total_kopecks: Kopecks;
+  nds_label: string;
+  nds_rate: string | null;
+  formed_at: Timestamp;
+  sent_at: NullableTimestamp;
+  agent_signed_at: NullableTimestamp;
+  operator_signed_at: NullableTimestamp;
+  paid_at: NullableTimestamp;
+  dispute: string | null;
+  scope_uuid: Generated<string>;
+  pdf_file_uuid: string | null;
+  chat_id: NullableBigIntRef;
+  formed_by: number | null;
+  sent_by: number | null;
+  paid_by: number | null;
+}
+
+/** The agent's invoice for an act (migration 027). */
+export interface RevisionInvoiceTable {
+  id: BigIntId;
+  uuid: Generated<string>;
+  act_id: BigIntRef;
+  organization_uuid: string;
+  year: number;
+  seq: number;
+  number: string;
+  /** YYYY-MM-DD */
+  date: ColumnType<Date | string, Date | string, Date | string>;
+  total_kopecks: Kopecks;
+  details: JsonColumn<{ bank_name: string; cur_account: string; bik: string; cor_account: string }>;
+  pdf_file_uuid: string | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+/** The agent organisation's bank account for the reward (migration 027). */
+export interface RevisionAccountDetailsTable {
+  organization_uuid: string;
+  bank_name: string;
+  cur_account: string;
+  bik: string;
+  cor_account: string;
+  updated_by: number | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}

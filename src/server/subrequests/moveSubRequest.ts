@@ -7,6 +7,7 @@ import type { NotificationHub } from '../hub/NotificationHub';
 import { requestAudience, type HubPublication } from '../hub/hubEvents';
 import { nextUpdatedAt } from '../requests/requestRepository';
 import { refreshListTabs } from '../requestList/listTabs';
+import { accrueOnMoves } from '../revisions/accrue';
 import { subRequestPatchColumns, type SubRequestRow } from './subRequestRecord';
 
 /** Who moves a sub-request: a user of the platform, a bank through its API key, the operator, or the system. */
@@ -67,7 +68,8 @@ function patchJson(next: string, set: SubRequestPatch | undefined): Record<strin
  * nothing is written). The rows, their history, the requests' change time and `RequestStatusChanged` for
  * each request's audience are written in the caller's transaction, in a fixed number of statements
  * whatever the number of moves (sending to 22 banks costs little more than to one); the hub's NOTIFY
- * leaves on commit.
+ * leaves on commit. A move that earns the agent's reward (a payment, a claim issued, a refund) writes its
+ * accrual in the same transaction (src/server/revisions/accrue.ts).
  */
 export async function moveSubRequests(trx: Executor, deps: MoveDependencies, actor: StatusActor, moves: readonly SubRequestMove[]): Promise<SubRequestRow[]> {
   if (moves.length === 0) return [];
@@ -89,6 +91,11 @@ export async function moveSubRequests(trx: Executor, deps: MoveDependencies, act
     where s.id = v.id
     returning s.*`.execute(trx);
   const byId = new Map(updated.rows.map((row) => [String(row.id), row]));
+  // The agent's reward accrues in the same transaction as the move that earns it (docs/revisions.md).
+  await accrueOnMoves(
+    trx,
+    decided.map(({ move, next }) => ({ subRequest: byId.get(String(move.subRequest.id)) ?? move.subRequest, event: move.event, next })),
+  );
 
   await trx
     .insertInto('bg_subrequest_status')

@@ -29,7 +29,7 @@ const stepper: Record<string, readonly string[]> = {
   draft: none, agent_draft: none, prescored: none, prescoring_failed: none, passport_check_failed: none, revoked: none,
   sent: none, admin_verification: none, admin_verification_process: none, wait_confirm_data: none, sent_to_client: none,
   offer: none, offer_sent: none, offer_wait_approve: none, offer_wait_sign: none, discuss: none, bankrequest: none,
-  admin_request: none, bank_tracking_discussion: none, canceled: none, archive: none,
+  admin_request: none, bank_tracking_discussion: none, canceled: none, archive: none, deal_commission_refunded: none,
   offer_accepted: none,
   sent_to_underwriting: checking, approved_verification: checking, approved_postunderwriting: checking, underwriting_in_progress: checking,
   wait_postunderwriting: checking, wait_verification_and_postunderwriting: checking, wait_sign_prof_verdict: checking, wait_check_nbki: checking,

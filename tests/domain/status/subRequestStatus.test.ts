@@ -47,6 +47,7 @@ const rawStatuses: [raw: string, status: string, commonGroup: string, stage: num
   ['deal_claim_wait_payment', 'ClaimApproved', 'deal', 4],
   ['deal_claim_wait_sign', 'GuaranteeChangesOnRelease', 'deal', 4],
   ['deal_claim_signed', 'GuaranteeChangesReleased', 'deal', 4],
+  ['deal_commission_refunded', 'Archive', 'archive', null],
 ];
 
 describe('subRequestStatus', () => {

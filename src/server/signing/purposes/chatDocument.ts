@@ -35,7 +35,7 @@ export const chatDocumentPurpose: SigningPurpose = {
     const documents = await chatDocumentsOf(trx, file.scope_uuid, message.author_side === 'bank' ? 'bank' : 'platform');
     if (documents.length === 0 || documents.some((document) => !document.signed)) return { completed: false, moved: [] };
     await trx.updateTable('chat_message').set({ signed_at: sql<Date>`clock_timestamp()` }).where('id', '=', message.id).execute();
-    const request = await chatRequestOf(trx, message.request_id);
+    const request = message.request_id === null ? null : await chatRequestOf(trx, message.request_id);
     const sub = message.subrequest_id === null ? null : await trx.selectFrom('bg_subrequest').select(['id', 'uuid', 'bank_uuid']).where('id', '=', message.subrequest_id).executeTakeFirst();
     if (sub && (await subRequestReachedBank(trx, sub.id))) {
       await enqueueBankEvents(trx, [{ bankUuid: sub.bank_uuid, subrequestUuid: sub.uuid, event: 'documents_signed', payload: { purpose: 'chat', message_id: Number(message.id), documents: await signedDocumentsPayload(trx, sub.uuid, documents) } }]);
