@@ -76,6 +76,7 @@ import suggestionRoutes from './routes/suggestions/index';
 import tenderRoutes from './routes/tender/index';
 import userRoutes from './routes/user/index';
 import employeeRoutes from './routes/employees/index';
+import revisionFlowRoutes from './routes/revisionFlow/index';
 import { registerStaticApp } from './static/staticApp';
 
 export interface AppOptions {
@@ -235,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(deskRoutes);
   await app.register(auditRoutes);
   await app.register(revisionRoutes);
+  await app.register(revisionFlowRoutes);
   if (options.revisionScheduler) registerMonthlyForming(app, () => actDocumentsOf(app));
   if (config.app.environment !== 'prod') {
     await app.register(devRoutes);

@@ -9,12 +9,13 @@ import { signerTexts } from './signerTexts';
  * Whose test keys the server uses: a signed-in user's for a request, or an external signer's sign link;
  * for the sign-in by signature, the signed-in person's own (`for: 'me'`, to attach one to his account)
  * or those attached to accounts (`for: 'login'`, on the sign-in page, without a session); for his own
- * organisation's documents, its certificate naming him (`for: 'organization'`).
+ * organisation's documents, its certificate naming him (`for: 'organization'`); for a platform operator
+ * signing acts of the settlements, the operator company's certificate naming him (`for: 'operator'`).
  */
 export interface TestSignerContext {
   requestId?: number;
   link?: string;
-  for?: 'me' | 'login' | 'organization';
+  for?: 'me' | 'login' | 'organization' | 'operator';
 }
 
 /** The body of POST /v1/dev/signer/sign. */
@@ -25,7 +26,7 @@ interface SignBody {
   detached: boolean;
   request_id?: number;
   link?: string;
-  for?: 'me' | 'login' | 'organization';
+  for?: 'me' | 'login' | 'organization' | 'operator';
 }
 
 function signerCertificate(wire: CertificateFactsWire): SignerCertificate {
@@ -111,7 +112,7 @@ export class TestSigner implements Signer {
   }
 
   /** The scope named by `for` when there is one (sign-in, organisation documents), else the sign link, else the request. */
-  private whose(): { for: 'me' | 'login' | 'organization' } | { link: string } | { request_id: number } | Record<string, never> {
+  private whose(): { for: NonNullable<TestSignerContext['for']> } | { link: string } | { request_id: number } | Record<string, never> {
     if (this.context.for !== undefined) return { for: this.context.for };
     if (this.context.link !== undefined) return { link: this.context.link };
     if (this.context.requestId !== undefined) return { request_id: this.context.requestId };

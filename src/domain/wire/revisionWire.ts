@@ -142,3 +142,27 @@ export interface OperatorFormBody {
   period: string;
   organization_uuid?: string;
 }
+
+/** One message of an act's chat: who wrote it (the agent's member or the operator), when, and whether the reader's side did. */
+export interface RevisionChatMessageWire {
+  id: number;
+  text: string;
+  author: { name: string; side: 'agent' | 'operator' };
+  /** ISO moment. */
+  time: string;
+  /** Written by the reader's side (his organisation, or the operator for an operator). */
+  own: boolean;
+}
+
+/**
+ * GET /v2/revision/read/chat/{act_uuid}, and the answer of POST /v2/revision/write/chat/message: the act's
+ * discussion, oldest first; `chat_uuid` is null until the first message makes the chat.
+ */
+export interface RevisionChatWire {
+  act_uuid: string;
+  chat_uuid: string | null;
+  /** The act's state after the call (a dispute takes a sent act back to formed). */
+  state: ActState;
+  dispute: string | null;
+  messages: RevisionChatMessageWire[];
+}

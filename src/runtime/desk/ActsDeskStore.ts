@@ -167,8 +167,10 @@ export class ActsDeskStore {
 
   /** Downloads an act's PDF through the session. */
   async downloadPdf(act: RevisionActWire): Promise<void> {
+    const pdf = act.files.pdf;
+    if (!pdf) return;
     try {
-      this.ports.save(await this.ports.api.readBytes(act.files.pdf.link), act.files.pdf.name, 'application/pdf');
+      this.ports.save(await this.ports.api.readBytes(pdf.link), pdf.name, 'application/pdf');
     } catch {
       // Told by the failure toasts.
     }

@@ -86,7 +86,7 @@ export class ActStore {
       runInAction(() => {
         this.details = details;
         this.loadError = false;
-        this.signing = details.act.state === 'sent' ? this.signingOf(details.act) : null;
+        this.signing = details.act.state === 'sent' && details.act.files.pdf ? this.signingOf(details.act) : null;
       });
       if (this.signing) void this.signing.load();
       await this.readMessages();
@@ -189,7 +189,7 @@ export class ActStore {
     if (!act || this.downloading) return;
     const file =
       which === 'pdf'
-        ? { link: act.files.pdf.link, name: act.files.pdf.name, mime: 'application/pdf' }
+        ? act.files.pdf && { link: act.files.pdf.link, name: act.files.pdf.name, mime: 'application/pdf' }
         : which === 'xlsx'
           ? { link: act.files.xlsx_link, name: `Акт ${act.number}.xlsx`, mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }
           : act.invoice

@@ -25,9 +25,12 @@ export function actSigningSource(ports: { api: Pick<RevisionsApi, 'agentSign' | 
   return {
     async documents(): Promise<SigningDocument[]> {
       byFile.clear();
-      return acts().map((act) => {
-        byFile.set(act.files.pdf.uuid, act);
-        return { uuid: act.files.pdf.uuid, name: act.files.pdf.name, link: act.files.pdf.link, size: 0, sha256: '', signatures: signaturesOf(act, side) };
+      // An act whose PDF is not stored yet has nothing to sign.
+      return acts().flatMap((act) => {
+        const pdf = act.files.pdf;
+        if (!pdf) return [];
+        byFile.set(pdf.uuid, act);
+        return [{ uuid: pdf.uuid, name: pdf.name, link: pdf.link, size: 0, sha256: '', signatures: signaturesOf(act, side) }];
       });
     },
     bytes: (document) => ports.api.readBytes(document.link),

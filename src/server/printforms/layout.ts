@@ -101,13 +101,16 @@ export function signatureBlock(post: string, name: string, date: string, withSea
   };
 }
 
+/** The width between the margins of documentFrame's A4 page, upright and on its side. */
+export const contentWidth = { portrait: 493, landscape: 740 } as const;
+
 /** The running header: whose document it is on the left, which document on the right. */
-export function pageHeader(left: string, right: string): (page: number) => Content {
+export function pageHeader(left: string, right: string, width: number = contentWidth.portrait): (page: number) => Content {
   return () => ({
     margin: [57, 24, 45, 0],
     stack: [
       { columns: [{ text: left, style: 'pageMark' }, { text: right, style: 'pageMark', alignment: 'right' }] },
-      { canvas: [{ type: 'line', x1: 0, y1: 3, x2: 493, y2: 3, lineWidth: 0.5, lineColor: rule }] },
+      { canvas: [{ type: 'line', x1: 0, y1: 3, x2: width, y2: 3, lineWidth: 0.5, lineColor: rule }] },
     ],
   });
 }
@@ -123,11 +126,15 @@ export function pageFooter(generatedOn: string): (page: number, pages: number) =
   });
 }
 
-/** A4 with a 2 cm binding margin, the house font and styles. */
-export function documentFrame(title: string, header: (page: number) => Content, footer: (page: number, pages: number) => Content, content: Content[]) {
+/**
+ * A4 with a 2 cm binding margin, the house font and styles; on its side (`landscape`) for a report whose
+ * table has more columns than an upright page holds.
+ */
+export function documentFrame(title: string, header: (page: number) => Content, footer: (page: number, pages: number) => Content, content: Content[], orientation: 'portrait' | 'landscape' = 'portrait') {
   return {
     info: { title, creator: printTexts.producer, producer: printTexts.producer },
     pageSize: 'A4',
+    pageOrientation: orientation,
     pageMargins: [57, 56, 45, 50],
     defaultStyle: { font: 'Roboto', fontSize: 9.5, lineHeight: 1.1 },
     styles: pageStyles,

@@ -33,7 +33,15 @@ function triadInWords(triad: number, gender: Gender): string[] {
  */
 export function rublesInWords(amount: number): string {
   if (!Number.isFinite(amount) || amount < 0 || amount >= 1e15) throw new RangeError(`Amount out of range: ${amount}`);
-  const totalKopecks = Math.round(amount * 100);
+  return kopecksInWords(Math.round(amount * 100));
+}
+
+/**
+ * An amount of whole kopecks in words (the settlements keep money as kopecks and never pass it through
+ * floating roubles): 150000050 -> 'Один миллион пятьсот тысяч рублей 50 копеек'.
+ */
+export function kopecksInWords(totalKopecks: number): string {
+  if (!Number.isInteger(totalKopecks) || totalKopecks < 0 || totalKopecks >= 1e17) throw new RangeError(`Amount out of range: ${totalKopecks}`);
   let rubles = Math.floor(totalKopecks / 100);
   const kopecks = totalKopecks % 100;
   const parts: string[] = [];

@@ -87,6 +87,9 @@ export async function listScopeFiles(db: Executor, scopeUuid: string, types?: re
   return rows.map(toStoredFile);
 }
 
+/** The permission of the settlements section (config/permissions.json). */
+const revisionViewKey = 'revision_view';
+
 /** A file the viewer may see, with the request it belongs to (null: a file of the organisation alone). */
 export interface VisibleFile extends StoredFile {
   request_id: number | null;
@@ -112,6 +115,9 @@ export async function findVisibleFile(db: Executor, viewer: RequestViewer, fileU
     // A message's attachment, once the message is sent, is seen as the chat's request is.
     .leftJoin('chat_message as cm', 'cm.scope', 'f.scope_uuid')
     .leftJoin('bg_request as c', 'c.id', 'cm.request_id')
+    // A settlements' document (an act's PDF, its invoice) is kept in its act's scope.
+    .leftJoin('revision_act as ra', 'ra.scope_uuid', 'f.scope_uuid')
+    .select('ra.organization_uuid as ra_organization')
     .select(columns.map((column) => `f.${column}` as const))
     .select(['d.id as d_id', 'd.organization_uuid as d_organization', 'd.client_organization_uuid as d_client', 'd.created_by as d_creator', 'd.manager_user_id as d_manager'])
     .select(['b.id as b_id', 'b.organization_uuid as b_organization', 'b.client_organization_uuid as b_client', 'b.created_by as b_creator', 'b.manager_user_id as b_manager'])
@@ -122,7 +128,13 @@ export async function findVisibleFile(db: Executor, viewer: RequestViewer, fileU
     .where('f.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row || row.viewer_organization === null) return null;
-  const { d_id, d_organization, d_client, d_creator, d_manager, b_id, b_organization, b_client, b_creator, b_manager, c_id, c_organization, c_client, c_creator, c_manager, viewer_organization, viewer_operator, ...file } = row;
+  const { d_id, d_organization, d_client, d_creator, d_manager, b_id, b_organization, b_client, b_creator, b_manager, c_id, c_organization, c_client, c_creator, c_manager, viewer_organization, viewer_operator, ra_organization, ...file } = row;
+  if (ra_organization !== null) {
+    // An act's documents: the operator, who forms and signs every act, and the act's own agent
+    // organisation's members who may see the settlements.
+    const member = ra_organization === viewer_organization && viewer.actor === 'agent' && (viewer.permissions === undefined || viewer.permissions.includes(revisionViewKey));
+    return member || viewer_operator ? { ...toStoredFile(file), request_id: null } : null;
+  }
   if (c_id !== null && c_organization !== null && c_creator !== null) {
     // A chat's file: its request's parties, and the platform's operator who reads every chat.
     const parties = { organization_uuid: c_organization, client_organization_uuid: c_client, created_by: c_creator, manager_user_id: c_manager };

@@ -83,7 +83,7 @@ describe('ActsDeskStore: every agent’s acts on the desk', () => {
     const operatorCertificate = { ...certificate, inn_le: '7736050003', organization: 'ООО «Платформа»' };
     const { store, network } = desk({
       'GET /v2/revision/read/admin/acts': ok(page([act])),
-      [`GET ${act.files.pdf.link}`]: { status: 200, body: new Uint8Array([37]).buffer },
+      [`GET ${act.files.pdf!.link}`]: { status: 200, body: new Uint8Array([37]).buffer },
       'POST /v1/storage/write/signature': ok({ ...agentSignature, uuid: 's2', certificate: operatorCertificate, request_id: null, purpose: 'revision_act', completed: false, request_signed: false, moved_subrequests: [] }),
       'POST /v2/revision/write/admin/sign': ok({}),
     });
@@ -92,7 +92,7 @@ describe('ActsDeskStore: every agent’s acts on the desk', () => {
     expect(store.signingAct?.store.unsigned).toHaveLength(1);
     await store.sign();
     expect(posts(network.seen)).toEqual([
-      ['/v1/storage/write/signature', { file_uuid: act.files.pdf.uuid, signature: 'MIIBdouble', is_attached: false, scope: '5c000000-0000-4000-8000-000000000009' }],
+      ['/v1/storage/write/signature', { file_uuid: act.files.pdf!.uuid, signature: 'MIIBdouble', is_attached: false, scope: '5c000000-0000-4000-8000-000000000009' }],
       ['/v2/revision/write/admin/sign', { act_uuid: act.uuid, scope_uuid: '5c000000-0000-4000-8000-000000000009' }],
     ]);
     await expect.poll(() => store.signingAct).toBeNull();

@@ -67,7 +67,7 @@ describe('RevisionsStore: the agent’s acts', () => {
       {
         'GET /v2/revision/read/agent': () => ok(revisions([act()])),
         [`GET /v2/revision/read/act/${act().uuid}`]: () => ok(detailsOf(act())),
-        [`GET ${act().files.pdf.link}`]: { status: 200, body: new Uint8Array([37, 80, 68, 70]).buffer },
+        [`GET ${act().files.pdf!.link}`]: { status: 200, body: new Uint8Array([37, 80, 68, 70]).buffer },
         'POST /v1/storage/write/signature': ok({ ...signature(), request_id: null, purpose: 'revision_act', completed: false, request_signed: false, moved_subrequests: [] }),
         'POST /v1/revision/write/act/agent-sign': () => {
           state = 'agent_signed';
@@ -82,7 +82,7 @@ describe('RevisionsStore: the agent’s acts', () => {
     await opened.sign();
     expect(signed.map((bytes) => [...bytes])).toEqual([[37, 80, 68, 70]]);
     expect(posts(network.seen)).toEqual([
-      ['/v1/storage/write/signature', { file_uuid: act().files.pdf.uuid, signature: 'MIIBdouble', is_attached: false, scope: '5c000000-0000-4000-8000-000000000001' }],
+      ['/v1/storage/write/signature', { file_uuid: act().files.pdf!.uuid, signature: 'MIIBdouble', is_attached: false, scope: '5c000000-0000-4000-8000-000000000001' }],
       ['/v1/revision/write/act/agent-sign', { uuids: [act().uuid], scope_uuid: '5c000000-0000-4000-8000-000000000001' }],
     ]);
     await expect.poll(() => opened.act?.state).toBe('agent_signed');
@@ -95,7 +95,7 @@ describe('RevisionsStore: the agent’s acts', () => {
     const { store, network } = screen({
       'GET /v2/revision/read/agent': ok(revisions([act])),
       [`GET /v2/revision/read/act/${act.uuid}`]: ok(detailsOf(act)),
-      [`GET ${act.files.pdf.link}`]: { status: 200, body: new Uint8Array([1]).buffer },
+      [`GET ${act.files.pdf!.link}`]: { status: 200, body: new Uint8Array([1]).buffer },
       'POST /v1/storage/write/signature': fail(400, 'Сертификат выдан другой организации'),
     });
     const opened = store.open(act.uuid);
@@ -176,7 +176,7 @@ describe('RevisionsStore: the agent’s acts', () => {
     const act = actOf('2026-10', 'paid');
     const { store, saved } = screen({
       [`GET /v2/revision/read/act/${act.uuid}`]: ok(detailsOf(act)),
-      [`GET ${act.files.pdf.link}`]: { status: 200, body: new Uint8Array([1]).buffer },
+      [`GET ${act.files.pdf!.link}`]: { status: 200, body: new Uint8Array([1]).buffer },
       [`GET ${act.files.xlsx_link}`]: { status: 200, body: new Uint8Array([2]).buffer },
     });
     const opened = store.open(act.uuid);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rublesInWords } from '../../../src/server/printforms/rublesInWords';
+import { kopecksInWords, rublesInWords } from '../../../src/server/printforms/rublesInWords';
 
 describe('rublesInWords', () => {
   it.each<[number, string]>([
@@ -31,5 +31,21 @@ describe('rublesInWords', () => {
   it('refuses what is not an amount', () => {
     expect(() => rublesInWords(-1)).toThrow(RangeError);
     expect(() => rublesInWords(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('kopecksInWords: the settlements\' whole kopecks, never through floating roubles', () => {
+  it.each<[number, string]>([
+    [0, 'Ноль рублей 00 копеек'],
+    [1, 'Ноль рублей 01 копейка'],
+    [12_042_793, 'Сто двадцать тысяч четыреста двадцать семь рублей 93 копейки'],
+    [Number.MAX_SAFE_INTEGER, 'Девяносто триллионов семьдесят один миллиард девятьсот девяносто два миллиона пятьсот сорок семь тысяч четыреста девять рублей 91 копейка'],
+  ])('%d', (kopecks, words) => {
+    expect(kopecksInWords(kopecks)).toBe(words);
+  });
+
+  it('refuses a fraction or a negative amount', () => {
+    expect(() => kopecksInWords(0.5)).toThrow(RangeError);
+    expect(() => kopecksInWords(-1)).toThrow(RangeError);
   });
 });

@@ -12,6 +12,7 @@ import { requestById } from '../../signing/signLinkView';
 import { decodeBase64 } from '../../signing/storedBytes';
 import { loginTestCertificates } from '../../signing/loginTestCertificates';
 import { organizationTestCertificates } from '../../signing/organizationTestCertificates';
+import { operatorTestCertificates } from '../../signing/operatorTestCertificates';
 import { personalTestCertificates } from '../../signing/personalTestCertificates';
 import { testCertificatesFor } from '../../signing/testSignerCertificates';
 import { signingTexts } from '../../signing/texts';
@@ -24,12 +25,12 @@ import { signingTexts } from '../../signing/texts';
 interface SignerScope {
   request_id?: string | number;
   link?: string;
-  /** 'organization': the signed-in user's own organisation documents (docs/accession.md). */
-  for?: 'me' | 'login' | 'organization';
+  /** 'organization': the signed-in user's own organisation documents (docs/accession.md); 'operator': the operator company's (docs/revisions.md). */
+  for?: 'me' | 'login' | 'organization' | 'operator';
 }
 
 const link = { title: 'Ссылка на подписание', type: 'string', minLength: 20, maxLength: 200 } as const;
-const purpose = { title: 'Назначение сертификатов', enum: ['me', 'login', 'organization'] } as const;
+const purpose = { title: 'Назначение сертификатов', enum: ['me', 'login', 'organization', 'operator'] } as const;
 /** The query carries text (no coercion here); the body a number. */
 const queryScope = { request_id: { title: 'Номер заявки', type: 'string', pattern: '^[1-9][0-9]{0,15}$', patternHint: 'должен быть положительным целым числом' }, link, for: purpose } as const;
 const bodyScope = { request_id: { title: 'Номер заявки', type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER }, link, for: purpose } as const;
@@ -44,7 +45,8 @@ const maxContentBase64 = 28_000_000;
  * as the plug-in's. Who may use it: a signed-in user for a request he sees, or the holder of a live
  * sign link for its request; for the sign-in by signature (docs/signing-login.md), a signed-in user for
  * his own certificates, and anyone for the certificates attached to accounts; a signed-in user for his
- * own organisation's documents (`for=organization`, docs/accession.md). Not registered in prod.
+ * own organisation's documents (`for=organization`, docs/accession.md); a platform operator for the
+ * operator company's acts of the settlements (`for=operator`, docs/revisions.md). Not registered in prod.
  */
 const devSignerRoutes: FastifyPluginAsync = async (app) => {
   /** The caller's session: these routes are public for the link's holder, so the check is made here. */
@@ -73,6 +75,7 @@ const devSignerRoutes: FastifyPluginAsync = async (app) => {
       return personalTestCertificates(app.database.db, await app.signing.testCa(), auth);
     }
     if (scope.for === 'organization') return organizationTestCertificates(app.database.db, await app.signing.testCa(), await sessionOf(request));
+    if (scope.for === 'operator') return operatorTestCertificates(app.database.db, await app.signing.testCa(), await sessionOf(request));
     const found = await requestOfScope(request, scope);
     return testCertificatesFor(await app.signing.testCa(), await signingApplicantOf(app.database.db, found));
   }

@@ -6,10 +6,11 @@ import type { DealSigning } from './dealSigning';
 import { offerAcceptance, offerSigning } from './offerAcceptance';
 import { requestApplication } from './requestApplication';
 import { chatDocumentPurpose } from './chatDocument';
+import { revisionActPurpose } from './revisionAct';
 import type { SigningPurpose, SignLinkKind } from './SigningPurpose';
 
 /** Every purpose documents are signed for; a new kind of signed document is one entry here. */
-export const signingPurposes: readonly SigningPurpose[] = [requestApplication, organizationDocumentsPurpose, offerAcceptance, claimConfirmation, additionalDocuments, chatDocumentPurpose];
+export const signingPurposes: readonly SigningPurpose[] = [requestApplication, organizationDocumentsPurpose, offerAcceptance, claimConfirmation, additionalDocuments, chatDocumentPurpose, revisionActPurpose];
 
 /** The purpose of a stored file's type, or null for a file any valid signature may be kept beside. */
 export function purposeOf(type: string): SigningPurpose | null {

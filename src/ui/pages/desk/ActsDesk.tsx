@@ -36,7 +36,7 @@ const ActMoves = observer(function ActMoves({ store, act }: { store: ActsDeskSto
           </Button>
         </Popconfirm>
       )}
-      <Button size="small" icon={<DownloadOutlined />} aria-label={revisionsTexts.downloadPdf} onClick={() => void store.downloadPdf(act)} />
+      <Button size="small" icon={<DownloadOutlined />} aria-label={revisionsTexts.downloadPdf} disabled={act.files.pdf === null} onClick={() => void store.downloadPdf(act)} />
     </Space>
   );
 });

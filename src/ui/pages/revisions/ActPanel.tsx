@@ -81,7 +81,7 @@ export const ActPanel = observer(function ActPanel({ store, mobile, testSigner }
       {act.dispute && <Alert type="warning" showIcon title={t.disputed} description={t.disputeText(act.dispute)} />}
       <ActTotals totals={act.totals} />
       <Space wrap>
-        <Button icon={<DownloadOutlined />} loading={store.downloading === 'pdf'} onClick={() => void store.download('pdf')}>
+        <Button icon={<DownloadOutlined />} disabled={act.files.pdf === null} loading={store.downloading === 'pdf'} onClick={() => void store.download('pdf')}>
           {t.downloadPdf}
         </Button>
         <Button icon={<FileExcelOutlined />} loading={store.downloading === 'xlsx'} onClick={() => void store.download('xlsx')}>
