@@ -7,6 +7,7 @@ import type {
   OperatorActsWire,
   OperatorFormBody,
   RevisionActDetailsWire,
+  RevisionChatWire,
   RevisionMessageBody,
   RevisionsWire,
 } from '../domain/wire/revisionWire';
@@ -33,7 +34,8 @@ export function createRevisionsApi(http: Http) {
     writeAccountDetails: (body: AccountDetailsWire) => http.post<AccountDetailsWire>('/v2/revision/write/account/details', body),
     generateInvoice: (body: GenerateInvoiceBody) => http.post<InvoiceWire>('/v2/revision/write/generate/account', body),
     agentSign: (body: ActSignBody) => http.post<unknown>('/v1/revision/write/act/agent-sign', body),
-    message: (body: RevisionMessageBody) => http.post<unknown>('/v2/revision/write/chat/message', body),
+    readChat: (actUuid: string, options: CallOptions = {}) => http.get<RevisionChatWire>(`/v2/revision/read/chat/${encodeURIComponent(actUuid)}`, options),
+    message: (body: RevisionMessageBody) => http.post<RevisionChatWire>('/v2/revision/write/chat/message', body),
 
     readOperatorActs: (query: OperatorActsQuery, options: CallOptions = {}) =>
       http.get<OperatorActsWire>('/v2/revision/read/admin/acts', {

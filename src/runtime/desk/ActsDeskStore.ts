@@ -2,7 +2,7 @@ import { makeAutoObservable, observableRef, runInAction, when } from 'mobx';
 import type { RevisionsApi } from '../../api/revisions';
 import type { SigningApi } from '../../api/signing';
 import type { Signer } from '../../api/signer/Signer';
-import { moscowPeriodOf, previousPeriod } from '../../domain/revisions/periodTitle';
+import { isPeriod, periodOf, previousPeriod } from '../../domain/revisions/period';
 import type { ActState, OperatorActsWire, RevisionActWire } from '../../domain/wire/revisionWire';
 import type { Clock } from '../ports';
 import { actSigningSource } from '../revisions/actSigningSource';
@@ -48,7 +48,7 @@ export class ActsDeskStore {
 
   constructor(ports: ActsDeskPorts) {
     this.ports = ports;
-    this.formPeriod = previousPeriod(moscowPeriodOf(ports.clock.now()));
+    this.formPeriod = previousPeriod(periodOf(new Date(ports.clock.now())));
     makeAutoObservable<ActsDeskStore, 'ports'>(this, { ports: false, data: observableRef, signingAct: observableRef }, { autoBind: true });
   }
 
@@ -62,7 +62,7 @@ export class ActsDeskStore {
 
   /** The months to choose from: the current Moscow month and the eleven before it, newest first. */
   get recentPeriods(): string[] {
-    const periods = [moscowPeriodOf(this.ports.clock.now())];
+    const periods = [periodOf(new Date(this.ports.clock.now()))];
     while (periods.length < 12) periods.push(previousPeriod(periods.at(-1)!));
     return periods;
   }
@@ -111,7 +111,7 @@ export class ActsDeskStore {
 
   /** POST /v2/revision/write/admin/form: the month's acts now (re-forming a formed act keeps its number). */
   async form(): Promise<boolean> {
-    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(this.formPeriod)) {
+    if (!isPeriod(this.formPeriod)) {
       this.formProblem = t.periodRequired;
       return false;
     }

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RevisionsApi } from '../../api/revisions';
-import { accountDetailsProblems } from '../../domain/revisions/accountDetailsProblems';
+import { checkAccountDetails } from '../../domain/revisions/accountDetails';
 import type { AccountDetailsWire } from '../../domain/wire/revisionWire';
 import type { ToastStore } from '../ToastStore';
 import { revisionsRuntimeTexts as t } from './texts';
@@ -34,8 +34,10 @@ export class AccountDetailsStore {
     makeAutoObservable<AccountDetailsStore, 'ports'>(this, { ports: false }, { autoBind: true });
   }
 
+  /** The platform's checks of the details (the server makes the same): a Russian message per field. */
   get problems(): Partial<Record<keyof AccountDetailsWire, string>> {
-    return accountDetailsProblems(this.values);
+    const check = checkAccountDetails(this.values);
+    return check.ok ? {} : check.errors;
   }
 
   /** The problem to show under a field, once it was touched. */

@@ -1,10 +1,8 @@
 import { makeAutoObservable, observableRef, runInAction, when } from 'mobx';
-import type { ChatApi } from '../../api/chat';
 import type { RevisionsApi } from '../../api/revisions';
 import type { SigningApi } from '../../api/signing';
 import type { Signer } from '../../api/signer/Signer';
-import type { ActLineWire, ActState, RevisionActDetailsWire, RevisionActWire } from '../../domain/wire/revisionWire';
-import type { ChatMessageWire } from '../../domain/wire/chatWire';
+import type { ActLineWire, ActState, RevisionActDetailsWire, RevisionActWire, RevisionChatMessageWire } from '../../domain/wire/revisionWire';
 import { SigningStore } from '../signing/SigningStore';
 import type { ToastStore } from '../ToastStore';
 import { actSigningSource } from './actSigningSource';
@@ -17,7 +15,6 @@ const signedByAgent: readonly ActState[] = ['agent_signed', 'operator_signed', '
 
 export interface ActPorts {
   api: RevisionsApi;
-  chat: Pick<ChatApi, 'readMessages'>;
   signing: Pick<SigningApi, 'storeSignature'>;
   signer: Signer;
   toasts: Pick<ToastStore, 'show'>;
@@ -43,7 +40,7 @@ export class ActStore {
   details: RevisionActDetailsWire | null = null;
   loadError = false;
   signing: SigningStore | null = null;
-  messages: ChatMessageWire[] = [];
+  messages: RevisionChatMessageWire[] = [];
   text = '';
   /** What was wrong with the message before it was sent. */
   messageProblem: string | null = null;
@@ -120,13 +117,12 @@ export class ActStore {
     await this.signing?.signAll();
   }
 
+  /** The act's discussion (GET /v2/revision/read/chat/{act_uuid}), oldest first. */
   private async readMessages(): Promise<void> {
-    const chat = this.act?.chat_uuid;
-    if (!chat) return;
     try {
-      const answer = await this.ports.chat.readMessages(chat, { silent: true });
+      const answer = await this.ports.api.readChat(this.uuid, { silent: true });
       runInAction(() => {
-        this.messages = answer.messages.filter((message) => !message.is_delete);
+        this.messages = answer.messages;
       });
     } catch {
       // The discussion stays as it was; the act itself is on screen.

@@ -1,4 +1,4 @@
-import { createChatApi, createRevisionsApi, createSigningApi } from '../../api';
+import { createRevisionsApi, createSigningApi } from '../../api';
 import { randomUuid } from '../../domain/persons/person';
 import type { RootStore } from '../RootStore';
 import { organizationSignerFor } from '../signing/signingFor';
@@ -8,7 +8,6 @@ import { RevisionsStore } from './RevisionsStore';
 export function revisionsFor(root: RootStore, save: (bytes: Uint8Array, name: string, mime: string) => void): RevisionsStore {
   return new RevisionsStore({
     api: createRevisionsApi(root.http),
-    chat: createChatApi(root.http),
     signing: createSigningApi(root.http),
     signer: organizationSignerFor(root),
     toasts: root.toasts,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createChatApi, createRevisionsApi, createSigningApi } from '../../../src/api';
+import { createRevisionsApi, createSigningApi } from '../../../src/api';
 import type { RevisionActWire } from '../../../src/domain/wire/revisionWire';
 import { RevisionsStore } from '../../../src/runtime/revisions/RevisionsStore';
 import { fail, ok, type Route, type SeenRequest } from '../../api/support/scriptedAdapter';
 import { makeRoot } from '../support/harness';
-import { actOf, agency, certificate, detailsOf, goodDetails, revisions, signerDouble } from './fixtures';
+import { actOf, certificate, detailsOf, goodDetails, revisions, signerDouble } from './fixtures';
 
 function screen(routes: Record<string, Route>, signed: Uint8Array[] = []) {
   const made = makeRoot(routes);
@@ -12,7 +12,6 @@ function screen(routes: Record<string, Route>, signed: Uint8Array[] = []) {
   let uuids = 0;
   const store = new RevisionsStore({
     api: createRevisionsApi(made.root.http),
-    chat: createChatApi(made.root.http),
     signing: createSigningApi(made.root.http),
     signer: signerDouble(signed),
     toasts: made.root.toasts,
@@ -47,14 +46,14 @@ describe('RevisionsStore: the agent’s acts', () => {
     const { store, network } = screen({
       'GET /v2/revision/read/agent': ok(revisions([act])),
       [`GET /v2/revision/read/act/${act.uuid}`]: ok(detailsOf(act)),
-      'GET /v1/chat/read/message/c0000000-0000-4000-8000-000000000001': ok({ chat: {}, messages: [message(1, 'Нет сделки № 103'), { ...message(2, 'удалено'), is_delete: true }] }),
+      [`GET /v2/revision/read/chat/${act.uuid}`]: ok({ act_uuid: act.uuid, chat_uuid: act.chat_uuid, state: 'formed', dispute: act.dispute, messages: [message(1, 'Нет сделки № 103')] }),
     });
     const opened = store.open(act.uuid);
     expect(store.open(act.uuid)).toBe(opened);
     await expect.poll(() => opened.messages.map((entry) => entry.text)).toEqual(['Нет сделки № 103']);
     expect(opened.lines.map((entry) => entry.request_id)).toEqual([101, 102]);
     expect(opened.signing).toBeNull();
-    expect(network.seen.filter((request) => request.url.startsWith('/v1/chat')).length).toBe(1);
+    expect(network.seen.filter((request) => request.url.startsWith('/v2/revision/read/chat/')).length).toBe(1);
     store.close();
     expect(store.opened).toBeNull();
   });
@@ -220,7 +219,7 @@ describe('AccountDetailsStore: the platform’s checks inline', () => {
 });
 
 function message(id: number, text: string) {
-  return { id, actor_organization_uuid: agency.uuid, text, scope: null, wait_sign: false, signed_at: null, refund: false, is_delete: false, author: { name: 'Смирнова Анна', side: 'agent' }, time: '2026-11-02T10:00:00.000Z', files: [], demand: null, own: true, can_delete: false, is_new: false };
+  return { id, text, author: { name: 'Смирнова Анна', side: 'agent' }, time: '2026-11-02T10:00:00.000Z', own: true };
 }
 
 function signature() {
