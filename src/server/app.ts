@@ -236,8 +236,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(deskRoutes);
   await app.register(auditRoutes);
   await app.register(revisionRoutes);
-  await app.register(revisionFlowRoutes);
   if (options.revisionScheduler) registerMonthlyForming(app, () => actDocumentsOf(app));
+  await app.register(revisionFlowRoutes);
   if (config.app.environment !== 'prod') {
     await app.register(devRoutes);
     await app.register(devSignerRoutes);

@@ -1,4 +1,8 @@
 import { banksConfig } from '../../domain/banks';
+import type { ActMove } from '../../domain/revisions/actState';
+import { formatKopecks } from '../../domain/revisions/money';
+import { periodLabel } from '../../domain/revisions/period';
+import type { ActState } from '../../domain/wire/revisionWire';
 import { bankShortName } from '../../domain/bankShortName';
 import type { CertificateFactsWire } from '../../domain/wire/signingWire';
 import type { SendResultWire } from '../../domain/wire/banksWire';
@@ -110,5 +114,45 @@ export async function auditVerificationVerdict(
     bankUuid: soleBank(moved.map((row) => row.bank_uuid)),
     description: t.verification(requestId, t.verdicts[verdict] ?? verdict, moved.map((row) => bankName(row.bank_uuid)), comment),
     details: { result: verdict, banks: moved.map((row) => ({ bank_uuid: row.bank_uuid, subrequest_uuid: row.uuid, sub_status: row.sub_status })) },
+  });
+}
+
+/** A change of an act of mutual settlements: its first forming, or a move of src/domain/revisions/actState.ts. */
+export type ActChange = 'form' | ActMove;
+
+/** The audit action of each change (config/audit-actions.json): forming and forming again are one action. */
+export const actChangeActions: Readonly<Record<ActChange, string>> = {
+  form: 'revision_act_formed',
+  reform: 'revision_act_formed',
+  send: 'revision_act_sent',
+  dispute: 'revision_act_disputed',
+  agent_sign: 'revision_act_agent_signed',
+  operator_sign: 'revision_act_operator_signed',
+  paid: 'revision_act_paid',
+};
+
+/** What an entry of an act names: the act as it stands after the change. */
+export interface ChangedAct {
+  readonly uuid: string;
+  readonly number: string;
+  /** YYYY-MM */
+  readonly period: string;
+  readonly organization_uuid: string;
+  readonly state: ActState;
+  readonly total_kopecks: number | string;
+}
+
+/**
+ * An act formed, formed again, sent, disputed, signed by either side or marked paid (docs/revisions.md): the
+ * act's number, month, agent and total after the change. The entry belongs to the organisation the actor acted
+ * in (the operator's own for his moves, the agent's for the agent's), as every entry does.
+ */
+export async function auditActChange(trx: Executor, who: AuditActor, act: ChangedAct, change: ActChange): Promise<void> {
+  const organization = await trx.selectFrom('organizations').select('name').where('uuid', '=', act.organization_uuid).executeTakeFirst();
+  const total = Number(act.total_kopecks);
+  await recordAudit(trx, who, {
+    action: actChangeActions[change],
+    description: t.actChanged(act.number, periodLabel(act.period), organization?.name ?? act.organization_uuid, t.actChanges[change] ?? change, formatKopecks(total)),
+    details: { act_uuid: act.uuid, number: act.number, period: act.period, organization_uuid: act.organization_uuid, change, state: act.state, total_kopecks: total },
   });
 }

@@ -47,6 +47,18 @@ export const auditTexts = {
   verification: (id: number, verdict: string, banks: readonly string[], comment: string | null) =>
     `Заявка № ${id}: ${verdict} — ${banks.join(', ')}${comment ? `. Комментарий: ${comment}` : ''}`,
 
+  actChanges: {
+    form: 'сформирован',
+    reform: 'сформирован заново',
+    send: 'отправлен агенту',
+    dispute: 'оспорен агентом',
+    agent_sign: 'подписан агентом',
+    operator_sign: 'подписан оператором',
+    paid: 'отмечен оплаченным',
+  } as Record<string, string>,
+  actChanged: (number: string, period: string, organization: string, change: string, total: string) =>
+    `Акт № ${number} за ${period} (${organization}): ${change}; итого ${total}`,
+
   csvHeader: ['Дата и время (МСК)', 'Действие', 'Пользователь', 'Логин', 'Организация', 'IP-адрес', 'Браузер', 'Заявка', 'Банк', 'Описание'],
   csvFileName: (day: string) => `Журнал действий ${day}.csv`,
   noUser: 'по ссылке, без учётной записи',

@@ -29,6 +29,8 @@ interface Connection {
   userId: number;
   /** Its member sees only his own requests, and hears only the events about them (`hears`). */
   narrowed: boolean;
+  /** Its member's permission keys: an event may ask for one (`hears`). */
+  permissions: readonly string[];
   handshaken: boolean;
   /**
    * Reads of its session under way since it was reported ended or changed: its events wait in `held`
@@ -127,6 +129,7 @@ export class NotificationHub {
     const events = publications.map((publication): HubEvent => ({
       organizationUuids: [...publication.organizationUuids],
       ...(publication.requestUsers === null ? {} : { requestUsers: [...publication.requestUsers] }),
+      ...(publication.permission === undefined ? {} : { permission: publication.permission }),
       target: publication.target,
       payload: publication.payload,
     }));
@@ -177,6 +180,7 @@ export class NotificationHub {
       organizationUuid: session.organizationUuid,
       userId: session.userId,
       narrowed: session.narrowed,
+      permissions: session.permissions,
       handshaken: false,
       rechecks: 0,
       held: [],
@@ -297,6 +301,7 @@ export class NotificationHub {
       connection.unchecked = false;
       connection.userId = session.userId;
       connection.narrowed = session.narrowed;
+      connection.permissions = session.permissions;
       if (session.organizationUuid !== connection.organizationUuid) {
         this.#ungroup(connection);
         connection.organizationUuid = session.organizationUuid;

@@ -10,6 +10,8 @@ export interface HubEvent {
   payload: unknown;
   /** For an event about a request, its creator and manager (`HubAudience.requestUsers`); absent: no request. */
   requestUsers?: readonly number[];
+  /** Only the members holding this permission key hear it (`HubAudience.permission`); absent: any member. */
+  permission?: string;
   /**
    * Sessions that just ended or lost their organisation (sent by the database's triggers, migration
    * 013): their connections are checked again and closed at once.
@@ -53,6 +55,11 @@ function parseEvent(text: string | undefined): HubEvent | null {
     const event: HubEvent = { organizationUuids: strings(value.organizationUuids), target: value.target, payload: value.payload };
     // An event that names its request's users but not as a list is heard by no narrowed member.
     if (value.requestUsers !== undefined) event.requestUsers = Array.isArray(value.requestUsers) ? value.requestUsers.filter((item): item is number => typeof item === 'number') : [];
+    // An event that asks for a permission not as a key is dropped: a malformed ask fails closed.
+    if (value.permission !== undefined) {
+      if (typeof value.permission !== 'string') return null;
+      event.permission = value.permission;
+    }
     if (Array.isArray(value.endedSessions)) event.endedSessions = strings(value.endedSessions);
     if (Array.isArray(value.changedSessions)) event.changedSessions = strings(value.changedSessions);
     return event;

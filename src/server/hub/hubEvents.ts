@@ -1,3 +1,5 @@
+import type { ActState } from '../../domain/wire/revisionWire';
+
 /** What each hub method carries to the browser (spec-2 §4: the notification events). */
 export interface HubPayloads {
   RequestStatusChanged: {
@@ -11,6 +13,16 @@ export interface HubPayloads {
   NewChatMessage: {
     requestId: string;
     fkoKey: string | null;
+  };
+  /**
+   * An act of mutual settlements was formed (or formed again) or moved to another state (docs/revisions.md):
+   * the open settlements screen and the desk's acts read it again.
+   */
+  RevisionActChanged: {
+    actUuid: string;
+    /** YYYY-MM */
+    period: string;
+    state: ActState;
   };
 }
 
@@ -49,6 +61,11 @@ export interface HubAudience {
    * the organisations may hear.
    */
   requestUsers: readonly number[] | null;
+  /**
+   * A key of config/permissions.json: only the members holding it hear the event (an act is read with
+   * «Просмотр взаиморасчётов», so only its holders hear of one). Absent: no permission asked.
+   */
+  permission?: string;
 }
 
 /** An event as the rest of the server publishes it. */
@@ -69,17 +86,20 @@ export function requestAudience(request: { organization_uuid: string; client_org
   return { organizationUuids, requestUsers };
 }
 
-/** A connection as delivery sees it: its user, and whether he sees only his own requests (`narrowedTo`). */
+/** A connection as delivery sees it: its user, whether he sees only his own requests (`narrowedTo`), and his member's permissions. */
 export interface Listener {
   userId: number;
   narrowed: boolean;
+  permissions: readonly string[];
 }
 
 /**
  * Whether a connection of one of the event's organisations hears it: always, unless its member is
- * narrowed and the event is about a request he neither created nor manages. No query: the event
- * carries the request's users and the connection its flag.
+ * narrowed and the event is about a request he neither created nor manages, or the event asks for a
+ * permission its member does not hold. No query: the event carries the request's users and the
+ * permission, the connection its flag and its member's permissions.
  */
-export function hears(listener: Listener, event: { requestUsers?: readonly number[] | undefined }): boolean {
+export function hears(listener: Listener, event: { requestUsers?: readonly number[] | undefined; permission?: string | undefined }): boolean {
+  if (event.permission !== undefined && !listener.permissions.includes(event.permission)) return false;
   return !listener.narrowed || event.requestUsers === undefined || event.requestUsers.includes(listener.userId);
 }

@@ -9,6 +9,8 @@ export interface LiveSession {
   userId: number;
   /** The member sees only the requests he created or manages (`narrowedTo`), and hears only theirs. */
   narrowed: boolean;
+  /** The member's permission keys (an event may ask for one, `HubAudience.permission`). */
+  permissions: readonly string[];
 }
 
 /**
@@ -36,7 +38,7 @@ export async function liveSessions(db: Executor, sessionIds: readonly string[]):
   for (const row of rows) {
     const permissions = row.permission_keys === '' ? [] : row.permission_keys.split(',');
     const narrowed = narrowedTo({ userId: row.user_id, organizationId: row.organization_id, actor: row.actor, permissions }) !== null;
-    live.set(row.id, { organizationUuid: row.uuid, userId: row.user_id, narrowed });
+    live.set(row.id, { organizationUuid: row.uuid, userId: row.user_id, narrowed, permissions });
   }
   return live;
 }

@@ -1,10 +1,9 @@
 import ExcelJS from 'exceljs';
 import { accrualDate } from '../../domain/revisions/accrualDate';
-import { periodLabel } from '../../domain/revisions/periodLabel';
 import type { ActLineWire, RevisionActWire } from '../../domain/wire/revisionWire';
 import { dictionaryLabel } from './dictionaryLabel';
 import { revisionTexts } from './revisionTexts';
-import { withoutNds } from './revisionFormat';
+import { monthOf, withoutNds } from './revisionFormat';
 import { printTexts } from './texts';
 
 const t = revisionTexts.xlsx;
@@ -39,7 +38,7 @@ export async function actLinesWorkbook(act: WorkbookAct, lines: readonly ActLine
   const sheet = workbook.addWorksheet(t.sheet, { views: [{ state: 'frozen', ySplit: headerRow }] });
   sheet.columns = widths.map((width) => ({ width }));
 
-  sheet.getCell('A1').value = t.title(act.number, periodLabel(act.period));
+  sheet.getCell('A1').value = t.title(act.number, monthOf(act.period));
   sheet.getCell('A1').font = { bold: true, size: 13 };
   sheet.getCell('A2').value = t.organization(act.organization.name, act.organization.inn);
 

@@ -1,5 +1,5 @@
 import { legalParties } from '../../domain/legal/fillParties';
-import { periodBounds, periodLabel } from '../../domain/revisions/periodLabel';
+import { periodBounds } from '../../domain/revisions/periodBounds';
 import type { ActLineWire, RevisionActWire } from '../../domain/wire/revisionWire';
 import { accessionPrintTexts } from './accessionTexts';
 import { organizationRows } from './accessionDocument';
@@ -7,7 +7,7 @@ import { dictionaryLabel } from './dictionaryLabel';
 import { formatDate, initialsOf } from './format';
 import { contentWidth, documentFrame, pageFooter, pageHeader, requisitesTable, section, sectionHeading, signatureBlock, type Content } from './layout';
 import type { PrintableOrganization } from './PrintableOrganization';
-import { money, moscowDateOf, operatorRequisites, signedKopecksInWords, withoutNds } from './revisionFormat';
+import { monthOf, money, moscowDateOf, operatorRequisites, signedKopecksInWords, withoutNds } from './revisionFormat';
 import { revisionTexts } from './revisionTexts';
 import { printTexts } from './texts';
 
@@ -110,7 +110,7 @@ function inWords(act: PrintableAct): Content[] {
  */
 export function revisionActDocument(act: PrintableAct, lines: readonly ActLineWire[], agent: PrintableOrganization, options: { today: string }) {
   const { from, to } = periodBounds(act.period);
-  const month = periodLabel(act.period);
+  const month = monthOf(act.period);
   const formedOn = moscowDateOf(act.formed_at);
   const operator = legalParties.operator;
   const partyRows: [string, string][] = [

@@ -1,5 +1,6 @@
 import { legalParties } from '../../domain/legal/fillParties';
 import { ndsLabel } from '../../domain/revisions/actTotals';
+import { periodLabel } from '../../domain/revisions/period';
 import { accrualDate } from '../../domain/revisions/accrualDate';
 import { formatKopecks } from '../../domain/revisions/money';
 import { formatDate } from './format';
@@ -28,3 +29,6 @@ export function operatorRequisites(): string {
   const { fullName, name, inn, kpp } = legalParties.operator;
   return [fullName ?? name ?? '', inn ? `ИНН ${inn}` : null, kpp ? `КПП ${kpp}` : null].filter(Boolean).join(', ');
 }
+
+/** The act's month as documents write it: «ноябрь 2026 г.» («акт за ноябрь 2026 г.»). */
+export const monthOf = (period: string): string => `${periodLabel(period)} г.`;

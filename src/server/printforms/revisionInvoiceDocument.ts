@@ -1,10 +1,9 @@
-import { periodLabel } from '../../domain/revisions/periodLabel';
 import type { AccountDetailsWire, InvoiceWire } from '../../domain/wire/revisionWire';
 import { formatDate, initialsOf, orEmpty } from './format';
 import { documentFrame, pageFooter, pageHeader, signatureBlock, type Content } from './layout';
 import type { PrintableOrganization } from './PrintableOrganization';
 import type { PrintableAct } from './revisionActDocument';
-import { money, moscowDateOf, operatorRequisites, signedKopecksInWords, withoutNds } from './revisionFormat';
+import { monthOf, money, moscowDateOf, operatorRequisites, signedKopecksInWords, withoutNds } from './revisionFormat';
 import { revisionTexts } from './revisionTexts';
 import { printTexts } from './texts';
 
@@ -57,7 +56,7 @@ function itemsTable(act: PrintableAct): Content {
       widths: [18, '*', 38, 30, 72, 72],
       body: [
         t.columns.map((text) => ({ text, style: 'head', alignment: 'center' })),
-        [right('1'), t.line(act.number, periodLabel(act.period)), right('1'), t.unit, right(reward), right(reward)],
+        [right('1'), t.line(act.number, monthOf(act.period)), right('1'), t.unit, right(reward), right(reward)],
       ],
     },
     layout: box,

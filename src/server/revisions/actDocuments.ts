@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { fileStoreFromConfig } from '../storage/fileStoreFromConfig';
 import type { ActDocuments } from './formActs';
+import { storeActPdf } from './storeActPdf';
 
 /**
- * The documents forming stores with an act (its PDF in the act's scope). None yet: an act is formed without
- * a PDF (`files.pdf` null) until the act's print form is added here.
+ * The documents forming stores with an act: its PDF, printed from the act as formed (its lines, totals,
+ * organisation and signer) and kept in the act's scope as the file both parties sign (storeActPdf).
  */
-export function actDocumentsOf(_app: FastifyInstance): ActDocuments | null {
-  return null;
+export function actDocumentsOf(app: FastifyInstance): ActDocuments {
+  const store = fileStoreFromConfig(app.config);
+  return {
+    async storeActPdf(trx, actId) {
+      await storeActPdf(trx, store, actId);
+    },
+  };
 }

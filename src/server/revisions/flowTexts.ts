@@ -1,6 +1,6 @@
 /** Russian messages of the settlements' documents, account details, invoices, signing and the act's chat. */
 export const flowTexts = {
-  agentsOnly: 'Раздел «Взаиморасчёты» доступен только агентам',
+  agentsOnly: 'Раздел «Взаиморасчёты» доступен только агенту',
   actNotFound: 'Акт не найден',
   detailsInvalid: (messages: readonly string[]) => `Реквизиты не сохранены: ${messages.join('; ')}`,
   detailsMissing: 'Сначала заполните банковские реквизиты: счёт выставляется на них',

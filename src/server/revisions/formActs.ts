@@ -4,7 +4,9 @@ import { nextActState, actStateLabels } from '../../domain/revisions/actState';
 import { actTotals } from '../../domain/revisions/actTotals';
 import type { Transaction } from 'kysely';
 import type { DB, Db, Executor } from '../db/schema';
+import type { AuditActor } from '../audit/recordAudit';
 import { AppError } from '../http/AppError';
+import { actChanged, type ActChangeHub } from './actChanged';
 import { organizationNds } from './actNds';
 import type { ActRow } from './actView';
 import { revisionTexts } from './texts';
@@ -15,13 +17,19 @@ export interface ActDocuments {
   storeActPdf(trx: Transaction<DB>, actId: string): Promise<void>;
 }
 
+/** What forming writes besides the act: its documents, and the event of its change. */
+export interface FormingDeps {
+  documents: ActDocuments | null;
+  hub: ActChangeHub;
+}
+
 export interface FormActsOptions {
   /** YYYY-MM */
   period: string;
   /** One organisation (the operator's form), else every agent organisation with something to form. */
   organizationUuid?: string;
-  /** The operator who formed; null for the monthly scheduler. */
-  formedBy: number | null;
+  /** The operator who formed, as the audit log names him (src/server/audit/recordAudit.ts); null for the monthly scheduler. */
+  who: AuditActor | null;
   /** The scheduler's run: an organisation whose act of the period exists is passed over (not re-formed). */
   onlyNew?: boolean;
 }
@@ -45,13 +53,14 @@ const formingLockKey = 7_331_028;
  * never in a sent one). Re-forming an act still `formed` (after a dispute, or a second run) gives its accruals
  * back and takes them anew with the totals and the NDS of now; its number stays. An act sent, signed or paid
  * is never touched: the scheduler passes over it, the operator's form of that one organisation is refused.
- * Idempotent: a second run forms the same acts with the same totals.
+ * Idempotent: a second run forms the same acts with the same totals. Each act formed is an audit entry of the
+ * operator who formed it (none for the scheduler) and a `RevisionActChanged` to its organisation.
  */
-export async function formActs(db: Db, documents: ActDocuments | null, options: FormActsOptions): Promise<FormedAct[]> {
+export async function formActs(db: Db, deps: FormingDeps, options: FormActsOptions): Promise<FormedAct[]> {
   const organizations = options.organizationUuid !== undefined ? [options.organizationUuid] : await organizationsToForm(db, options.period, options.onlyNew === true);
   const formed: FormedAct[] = [];
   for (const organizationUuid of organizations) {
-    const result = await db.transaction().execute((trx) => formOne(trx, documents, { ...options, organizationUuid }, options.organizationUuid !== undefined));
+    const result = await db.transaction().execute((trx) => formOne(trx, deps, { ...options, organizationUuid }, options.organizationUuid !== undefined));
     if (result) formed.push(result);
   }
   return formed;
@@ -64,7 +73,7 @@ async function organizationsToForm(db: Executor, period: string, onlyNew: boolea
   return [...new Set(rows.map((row) => row.organization_uuid))].sort();
 }
 
-async function formOne(trx: Transaction<DB>, documents: ActDocuments | null, options: FormActsOptions & { organizationUuid: string }, asked: boolean): Promise<FormedAct | null> {
+async function formOne(trx: Transaction<DB>, deps: FormingDeps, options: FormActsOptions & { organizationUuid: string }, asked: boolean): Promise<FormedAct | null> {
   const { period, organizationUuid } = options;
   const organization = await trx.selectFrom('organizations').select(['uuid', 'type']).where('uuid', '=', organizationUuid).executeTakeFirst();
   if (!organization || organization.type !== 'agent') {
@@ -104,7 +113,7 @@ async function formOne(trx: Transaction<DB>, documents: ActDocuments | null, opt
     nds_label: totals.nds_label,
     nds_rate: nds.rate === null ? null : String(nds.rate),
     formed_at: sql<Date>`clock_timestamp()`,
-    formed_by: options.formedBy,
+    formed_by: options.who?.userId ?? null,
   };
   let act: ActRow;
   if (existing) {
@@ -124,6 +133,8 @@ async function formOne(trx: Transaction<DB>, documents: ActDocuments | null, opt
   // The act's chat exists from the start, so the act and its discussion are one link away (docs/chat.md).
   await sql`insert into chat (kind, revision_act_id) values ('revision', ${actId}) on conflict do nothing`.execute(trx);
   await sql`update revision_act set chat_id = (select id from chat where revision_act_id = ${actId}) where id = ${actId}`.execute(trx);
-  if (documents) await documents.storeActPdf(trx, actId);
+  if (deps.documents) await deps.documents.storeActPdf(trx, actId);
+  // The audit entry of the operator who formed it, and the event that refreshes the agent's open screen.
+  await actChanged(trx, deps.hub, options.who, act, existing ? 'reform' : 'form');
   return { organizationUuid, actUuid: act.uuid, created: !existing };
 }

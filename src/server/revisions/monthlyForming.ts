@@ -18,7 +18,7 @@ export function registerMonthlyForming(app: FastifyInstance, documents: () => Ac
   const run = (): void => {
     if (running) return;
     const period = previousPeriod(periodOf(now()));
-    running = formActs(app.database.db, documents(), { period, formedBy: null, onlyNew: true })
+    running = formActs(app.database.db, { documents: documents(), hub: app.hub }, { period, who: null, onlyNew: true })
       .then((formed) => {
         if (formed.length > 0) app.log.info({ period, acts: formed.length }, 'Сформированы акты взаиморасчётов за прошлый месяц');
       })

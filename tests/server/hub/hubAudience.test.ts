@@ -14,13 +14,21 @@ describe('who hears an event about a request', () => {
   });
 
   it.each([
-    ['a member who sees every request', { userId: 1, narrowed: false }, [7, 8], true],
-    ['a narrowed creator', { userId: 7, narrowed: true }, [7, 8], true],
-    ['a narrowed manager', { userId: 8, narrowed: true }, [7, 8], true],
-    ['a narrowed colleague', { userId: 1, narrowed: true }, [7, 8], false],
-    ['a narrowed colleague, of an event about no request', { userId: 1, narrowed: true }, undefined, true],
-    ['a narrowed colleague, of an event whose users came malformed', { userId: 1, narrowed: true }, [], false],
+    ['a member who sees every request', { userId: 1, narrowed: false, permissions: [] }, [7, 8], true],
+    ['a narrowed creator', { userId: 7, narrowed: true, permissions: [] }, [7, 8], true],
+    ['a narrowed manager', { userId: 8, narrowed: true, permissions: [] }, [7, 8], true],
+    ['a narrowed colleague', { userId: 1, narrowed: true, permissions: [] }, [7, 8], false],
+    ['a narrowed colleague, of an event about no request', { userId: 1, narrowed: true, permissions: [] }, undefined, true],
+    ['a narrowed colleague, of an event whose users came malformed', { userId: 1, narrowed: true, permissions: [] }, [], false],
   ] as const)('hears: %s', (_title, listener, requestUsers, expected) => {
     expect(hears(listener, requestUsers === undefined ? {} : { requestUsers })).toBe(expected);
+  });
+
+  it.each([
+    ['a member holding the permission', { userId: 1, narrowed: false, permissions: ['revision_view'] }, true],
+    ['a narrowed member holding it (the event is about no request)', { userId: 1, narrowed: true, permissions: ['agent_create_request', 'revision_view'] }, true],
+    ['a member without it, though he sees every request', { userId: 1, narrowed: false, permissions: ['agent_view_all_requests'] }, false],
+  ] as const)('hears an event asking for a permission: %s', (_title, listener, expected) => {
+    expect(hears(listener, { permission: 'revision_view' })).toBe(expected);
   });
 });

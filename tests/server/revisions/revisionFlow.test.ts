@@ -134,7 +134,7 @@ forEachDatabase(
         expect([403, 404], `${method} ${url} of a client`).toContain(ofClient.statusCode);
       }
       // The client is told the section is the agents'.
-      expect((await client(ctx.app, { token: customer.token }).get('/v2/revision/read/account/details')).body).toMatchObject({ code: 40300, message: 'Раздел «Взаиморасчёты» доступен только агентам' });
+      expect((await client(ctx.app, { token: customer.token }).get('/v2/revision/read/account/details')).body).toMatchObject({ code: 40300, message: 'Раздел «Взаиморасчёты» доступен только агенту' });
       // The operator's signature is the operator's alone.
       const agent = await signedInAgent(ctx.app);
       const refused = await client(ctx.app, { token: agent.token }).post('/v2/revision/write/admin/sign', { act_uuid: '00000000-0000-4000-8000-000000000001', scope_uuid: '00000000-0000-4000-8000-000000000002' });

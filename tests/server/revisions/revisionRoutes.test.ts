@@ -77,7 +77,7 @@ forEachDatabase(
       const formed = await as(operator).post<{ items: RevisionActWire[] }>('/v2/revision/write/admin/form', { period: thisMonth, organization_uuid: admin.organizationUuid });
       expect(formed.status, formed.body.message).toBe(200);
       const act = formed.body.data!.items[0]!;
-      expect(act).toMatchObject({ period: thisMonth, state: 'formed', organization: { uuid: admin.organizationUuid }, files: { pdf: null, xlsx_link: `/v2/revision/read/act/${act.uuid}/xlsx` }, invoice: null, signatures: [] });
+      expect(act).toMatchObject({ period: thisMonth, state: 'formed', organization: { uuid: admin.organizationUuid }, files: { pdf: { name: `Акт ${act.number}.pdf` }, xlsx_link: `/v2/revision/read/act/${act.uuid}/xlsx` }, invoice: null, signatures: [] });
       expect(act.chat_uuid).toMatch(/^[0-9a-f-]{36}$/);
 
       expect((await as(admin).get<RevisionActDetailsWire>(`/v2/revision/read/act/${act.uuid}`)).body.data!.lines).toHaveLength(1);

@@ -46,17 +46,17 @@ const revisionRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: OperatorFormBody }>('/v2/revision/write/admin/form', { config: access.operator, schema: formActsSchema }, async (request) => {
     const { period, organization_uuid } = request.body;
     if (!isPeriod(period) || period > periodOf(new Date())) throw AppError.badRequest(revisionTexts.badPeriod);
-    const formed = await formActs(db(), actDocumentsOf(app), { period, organizationUuid: organization_uuid, formedBy: authOf(request).userId });
+    const formed = await formActs(db(), { documents: actDocumentsOf(app), hub: app.hub }, { period, organizationUuid: organization_uuid, who: authOf(request) });
     const acts = formed.length === 0 ? [] : await db().selectFrom('revision_act').selectAll().where('uuid', 'in', formed.map((act) => act.actUuid)).orderBy('seq').execute();
     return ok({ items: await actWires(db(), acts) });
   });
 
   app.post<ActUuidBody>('/v2/revision/write/admin/send', { config: access.operator, schema: actUuidBodySchema }, async (request) =>
-    ok(await moveActByOperator(db(), 'send', request.body.act_uuid, authOf(request).userId)),
+    ok(await moveActByOperator(db(), app.hub, 'send', request.body.act_uuid, authOf(request))),
   );
 
   app.post<ActUuidBody>('/v2/revision/write/admin/paid', { config: access.operator, schema: actUuidBodySchema }, async (request) =>
-    ok(await moveActByOperator(db(), 'paid', request.body.act_uuid, authOf(request).userId)),
+    ok(await moveActByOperator(db(), app.hub, 'paid', request.body.act_uuid, authOf(request))),
   );
 };
 
