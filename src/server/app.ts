@@ -21,6 +21,7 @@ import { registerBankSide, type BankSideOptions } from './bankGateway/registerBa
 import { cleanUpSpentRecords } from './db/housekeeping';
 import { actDocumentsOf } from './revisions/actDocuments';
 import { registerMonthlyForming } from './revisions/monthlyForming';
+import { seedDemoRevisions } from './seed/seedDemoRevisions';
 import './fastifyTypes';
 import { addAnnotationKeywords } from './http/annotationKeywords';
 import { clientErrorHandler } from './http/clientError';
@@ -101,6 +102,8 @@ export interface AppOptions {
   accession?: AccessionSettings;
   /** Forms last month's acts on start and hourly (main.ts; tests form them by hand). */
   revisionScheduler?: boolean;
+  /** Demo mode: the demo agency's settlements are seeded when the app is ready, before the scheduler's first pass (seedDemoRevisions). */
+  demoRevisions?: boolean;
 }
 
 /** JSON bodies of this API are small forms; uploads go through multipart with their own limits. */
@@ -236,6 +239,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(deskRoutes);
   await app.register(auditRoutes);
   await app.register(revisionRoutes);
+  // onReady hooks run in order: the demo's acts are there before the scheduler looks for last month's.
+  if (options.demoRevisions) {
+    app.addHook('onReady', async () => {
+      const seeded = await seedDemoRevisions({ db: app.database.db, documents: actDocumentsOf(app), hub: app.hub });
+      if (seeded.acts.length > 0) app.log.info({ accruals: seeded.accruals, acts: seeded.acts.length }, 'Демонстрационные взаиморасчёты созданы');
+    });
+  }
   if (options.revisionScheduler) registerMonthlyForming(app, () => actDocumentsOf(app));
   await app.register(revisionFlowRoutes);
   if (config.app.environment !== 'prod') {

@@ -47,7 +47,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   try {
     await migrate(database.db);
     const demoUsers = config.app.environment === 'prod' ? [] : await seedDemo(database.db, { requests: config.app.environment === 'demo' });
-    const app = await buildApp({ config, database, bankSide: bankSideFromEnv(env, config.app), printDevCode: (text) => process.stdout.write(text), revisionScheduler: true });
+    const app = await buildApp({ config, database, bankSide: bankSideFromEnv(env, config.app), printDevCode: (text) => process.stdout.write(text), revisionScheduler: true, demoRevisions: config.app.environment === 'demo' });
     if (config.app.environment !== 'prod') {
       // The demo organisations' documents signed for real with the test CA; a failure leaves them for their users.
       await app.ready();
