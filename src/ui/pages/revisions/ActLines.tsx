@@ -61,6 +61,7 @@ export function ActLines({ lines, mobile }: { lines: ActLineWire[]; mobile: bool
     {
       key: 'client',
       title: t.client,
+      className: 'revisions-wrap',
       render: (_, line) => (
         <span className="revisions-client">
           <span>{line.client.name}</span>
@@ -70,7 +71,7 @@ export function ActLines({ lines, mobile }: { lines: ActLineWire[]; mobile: bool
         </span>
       ),
     },
-    { key: 'bank', title: t.bank, render: (_, line) => line.bank.name },
+    { key: 'bank', title: t.bank, className: 'revisions-wrap', render: (_, line) => line.bank.name },
     { key: 'sum', title: t.guaranteeSum, align: 'right', render: (_, line) => money(line.guarantee_sum_kopecks) },
     { key: 'bankCommission', title: t.bankCommission, align: 'right', render: (_, line) => money(line.bank_commission_kopecks) },
     { key: 'clientCommission', title: t.clientCommission, align: 'right', render: (_, line) => money(line.client_commission_kopecks) },

@@ -2,7 +2,6 @@ import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { Alert, Button, Result, Space, Spin, Steps, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { formatDate } from '../../../domain/format/formatDate';
-import { periodTitle } from '../../../domain/revisions/periodTitle';
 import type { ActState, RevisionActWire } from '../../../domain/wire/revisionWire';
 import type { ActStore } from '../../../runtime/revisions/ActStore';
 import { SigningBody } from '../../signing/SigningBody';
@@ -74,7 +73,7 @@ export const ActPanel = observer(function ActPanel({ store, mobile, testSigner }
   return (
     <div className="revisions-act" data-act={act.uuid}>
       <div className="revisions-act-head">
-        <Typography.Text type="secondary">{`${act.organization.name} · ${t.actFor(periodTitle(act.period).toLowerCase())}`}</Typography.Text>
+        <Typography.Text type="secondary">{t.organization(act.organization.name, act.organization.inn)}</Typography.Text>
         <ActStateTag act={act} />
       </div>
       <ActSteps act={act} mobile={mobile} />

@@ -44,6 +44,7 @@ export const revisionsTexts = {
 
   actTitle: (number: string) => `Акт № ${number}`,
   actFor: (period: string) => `за ${period}`,
+  organization: (name: string, inn: string) => `${name}, ИНН ${inn}`,
   actLoadFailed: 'Не удалось загрузить акт',
   disputed: 'Акт оспорен',
   disputeText: (text: string) => `Ваше замечание: «${text}». Оператор переформирует акт и отправит его снова.`,
@@ -92,7 +93,7 @@ export const revisionsTexts = {
     allPeriods: 'Все месяцы',
     allStates: 'Все состояния',
     formTitle: 'Сформировать акты',
-    formPeriod: 'Месяц (ГГГГ-ММ)',
+    formPeriod: 'Месяц',
     formOrganization: 'Организация',
     allOrganizations: 'Все организации',
     form: 'Сформировать',
