@@ -1,6 +1,6 @@
 import { createBannersApi, createOperatorDeskApi, createRevisionsApi, createSigningApi } from '../../api';
 import { randomUuid } from '../../domain/persons/person';
-import { organizationSignerFor } from '../signing/signingFor';
+import { operatorSignerFor } from '../signing/signingFor';
 import { ActsDeskStore } from './ActsDeskStore';
 import type { RootStore } from '../RootStore';
 import { BannerDeskStore } from './BannerDeskStore';
@@ -17,7 +17,7 @@ export function operatorDeskFor(
     acts: new ActsDeskStore({
       api: createRevisionsApi(root.http),
       signing: createSigningApi(root.http),
-      signer: organizationSignerFor(root),
+      signer: operatorSignerFor(root),
       clock: root.ports.clock,
       toasts: root.toasts,
       save,
