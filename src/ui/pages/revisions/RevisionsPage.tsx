@@ -43,21 +43,20 @@ const ActsList = observer(function ActsList({ store, mobile, open }: { store: Re
   }
   const columns: TableColumnsType<RevisionActWire> = [
     { key: 'period', title: t.period, render: (_, act) => <strong>{periodTitle(act.period)}</strong> },
-    { key: 'number', title: t.number, render: (_, act) => act.number },
+    {
+      key: 'number',
+      title: t.number,
+      render: (_, act) => (
+        <Button type="link" size="small" className="revisions-act-link" onClick={() => open(act.uuid)}>
+          {act.number}
+        </Button>
+      ),
+    },
     { key: 'state', title: t.state, render: (_, act) => <ActStateTag act={act} /> },
     { key: 'lines', title: t.lines, align: 'right', render: (_, act) => act.totals.lines },
     { key: 'reward', title: t.reward, align: 'right', render: (_, act) => formatKopecks(act.totals.reward_kopecks, null) },
     { key: 'nds', title: t.nds, align: 'right', render: (_, act) => (act.totals.nds_kopecks === 0 ? act.totals.nds_label : formatKopecks(act.totals.nds_kopecks, null)) },
     { key: 'total', title: t.total, align: 'right', render: (_, act) => <strong>{formatKopecks(act.totals.total_kopecks, null)}</strong> },
-    {
-      key: 'open',
-      title: '',
-      render: (_, act) => (
-        <Button size="small" onClick={() => open(act.uuid)}>
-          {t.open}
-        </Button>
-      ),
-    },
   ];
   return (
     <Table
@@ -67,6 +66,7 @@ const ActsList = observer(function ActsList({ store, mobile, open }: { store: Re
       columns={columns}
       dataSource={store.acts}
       pagination={false}
+      scroll={{ x: 'max-content' }}
       onRow={(act) => ({ 'data-act': act.uuid, onClick: () => open(act.uuid), className: 'revisions-acts-row' }) as React.HTMLAttributes<HTMLElement>}
     />
   );

@@ -38,7 +38,6 @@ export const revisionsTexts = {
   period: 'Период',
   number: 'Номер',
   state: 'Состояние',
-  open: 'Открыть',
   loadFailed: 'Не удалось загрузить взаиморасчёты',
   retry: 'Повторить',
 
