@@ -106,6 +106,7 @@ test('the agent checks, signs and invoices last month’s act; the operator sign
   await deskRow.getByRole('button', { name: 'Отметить оплату' }).click();
   await page.getByRole('button', { name: 'Да' }).click();
   await expect(deskRow).toContainText('Оплачен');
+  await expect(page.getByRole('button', { name: 'Сформировать' })).toBeEnabled();
   await shots(page, '06-desk-paid');
 
   // The agent sees it paid.

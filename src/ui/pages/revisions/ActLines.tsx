@@ -62,6 +62,7 @@ export function ActLines({ lines, mobile }: { lines: ActLineWire[]; mobile: bool
       key: 'client',
       title: t.client,
       className: 'revisions-wrap',
+      width: 230,
       render: (_, line) => (
         <span className="revisions-client">
           <span>{line.client.name}</span>
@@ -71,12 +72,12 @@ export function ActLines({ lines, mobile }: { lines: ActLineWire[]; mobile: bool
         </span>
       ),
     },
-    { key: 'bank', title: t.bank, className: 'revisions-wrap', render: (_, line) => line.bank.name },
+    { key: 'bank', title: t.bank, className: 'revisions-wrap', width: 150, render: (_, line) => line.bank.name },
     { key: 'sum', title: t.guaranteeSum, align: 'right', render: (_, line) => money(line.guarantee_sum_kopecks) },
     { key: 'bankCommission', title: t.bankCommission, align: 'right', render: (_, line) => money(line.bank_commission_kopecks) },
     { key: 'clientCommission', title: t.clientCommission, align: 'right', render: (_, line) => money(line.client_commission_kopecks) },
     { key: 'rate', title: t.rate, align: 'right', render: (_, line) => t.ratePercent(line.rate_percent) },
     { key: 'reward', title: t.reward, align: 'right', render: (_, line) => <strong>{money(line.reward_kopecks)}</strong> },
   ];
-  return <Table className="revisions-lines" size="small" rowKey="id" columns={columns} dataSource={lines} pagination={false} scroll={{ x: 900 }} />;
+  return <Table className="revisions-lines" size="small" rowKey="id" columns={columns} dataSource={lines} pagination={false} scroll={{ x: 'max-content' }} />;
 }

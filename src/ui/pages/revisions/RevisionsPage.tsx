@@ -137,7 +137,7 @@ export default observer(function RevisionsPage() {
       <Drawer
         open={opened !== null}
         onClose={close}
-        size={mobile ? '100%' : 960}
+        size={mobile ? '100%' : 1160}
         title={opened?.act ? `${t.actTitle(opened.act.number)} ${t.actFor(periodTitle(opened.act.period).toLowerCase())}` : ''}
         destroyOnHidden
       >
