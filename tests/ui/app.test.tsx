@@ -191,6 +191,22 @@ describe('the layout', () => {
     await waitFor(() => expect(app.location()).toBe('/agent/requests/all'));
   });
 
+  it('opens the user menu once the user is read, and takes a page item as a link', async () => {
+    const app = renderApp('/agent/profile', signedInRoutes, withToken('jwt'));
+    const account = await screen.findByRole('button', { name: 'Учётная запись' });
+    // Before the user is read the menu would change under the pointer as his permissions arrive.
+    const named = () => account.querySelector('.user-name')?.textContent;
+    if (named() === 'Учётная запись') expect((account as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(named()).toBe('Смирнова Анна'));
+    expect((account as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(account);
+    const employees = await screen.findByRole('menuitem', { name: 'Сотрудники' });
+    const link = employees.querySelector('a');
+    expect(link?.getAttribute('href')).toBe('/agent/employees');
+    fireEvent.click(link!);
+    await waitFor(() => expect(app.location()).toBe('/agent/employees'));
+  });
+
   it('hides the employees item without the permission', async () => {
     renderApp('/agent/profile', { ...signedInRoutes, 'GET /v1/currentuser/read': ok(userFixture({ available_permissions: [] })) }, withToken('jwt'));
     await screen.findByText('Смирнова Анна Сергеевна');

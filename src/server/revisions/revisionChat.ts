@@ -4,6 +4,7 @@ import type { RevisionChatWire, RevisionMessageBody } from '../../domain/wire/re
 import type { AuthContext } from '../accounts/sessions';
 import type { Db, Executor } from '../db/schema';
 import { AppError } from '../http/AppError';
+import { actChanged, type ActChangeHub } from './actChanged';
 import { fullNameOf } from '../printforms/format';
 import type { ActRecord } from './actPrintData';
 import { actForReader, type ChatSide } from './actReader';
@@ -50,7 +51,7 @@ export async function readRevisionChat(db: Db, auth: AuthContext, actUuid: strin
  * operator re-forms and sends it again. One transaction, the act's row locked: a dispute refused writes
  * no message either.
  */
-export async function postRevisionMessage(db: Db, auth: AuthContext, body: RevisionMessageBody): Promise<RevisionChatWire> {
+export async function postRevisionMessage(db: Db, hub: ActChangeHub, auth: AuthContext, body: RevisionMessageBody): Promise<RevisionChatWire> {
   const text = body.message.trim();
   if (text === '') throw AppError.badRequest(flowTexts.messageEmpty);
   if (text.length > maxMessage) throw AppError.badRequest(flowTexts.messageTooLong);
@@ -63,6 +64,7 @@ export async function postRevisionMessage(db: Db, auth: AuthContext, body: Revis
       await trx.updateTable('revision_act').set({ state: decision.next, dispute: text }).where('id', '=', act.id).execute();
       act.state = decision.next;
       act.dispute = text;
+      await actChanged(trx, hub, auth, { ...act, total_kopecks: act.totals.total_kopecks }, 'dispute');
     }
     await sql`insert into chat (kind, revision_act_id) values ('revision', ${act.id}) on conflict do nothing`.execute(trx);
     const chat = await trx.selectFrom('chat').select(['id']).where('revision_act_id', '=', act.id).executeTakeFirstOrThrow();

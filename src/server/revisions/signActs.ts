@@ -6,6 +6,7 @@ import type { ActSignBody, ActState } from '../../domain/wire/revisionWire';
 import type { AuthContext } from '../accounts/sessions';
 import type { Db, Executor } from '../db/schema';
 import { AppError } from '../http/AppError';
+import { actChanged, type ActChangeHub } from './actChanged';
 import { findAct, type ActRecord } from './actPrintData';
 import { agentOrganizationOf } from './agentOrganization';
 import { flowTexts } from './flowTexts';
@@ -37,7 +38,7 @@ async function signatureBy(db: Executor, act: ActRecord, inn: string, scopeUuid:
  * All or nothing, in one transaction: an act signed already, one not sent, or one without the
  * signature refuses the call with a Russian message naming the act, and nothing changes.
  */
-export async function agentSignActs(db: Db, auth: AuthContext, body: ActSignBody): Promise<SignedActWire[]> {
+export async function agentSignActs(db: Db, hub: ActChangeHub, auth: AuthContext, body: ActSignBody): Promise<SignedActWire[]> {
   const organization = await agentOrganizationOf(db, auth);
   const uuids = [...new Set(body.uuids)];
   if (uuids.length === 0) throw AppError.badRequest(flowTexts.noActs);
@@ -60,6 +61,7 @@ export async function agentSignActs(db: Db, auth: AuthContext, body: ActSignBody
         .where('id', '=', act.id)
         .returning(['agent_signed_at'])
         .executeTakeFirstOrThrow();
+      await actChanged(trx, hub, auth, { ...act, state: 'agent_signed', total_kopecks: act.totals.total_kopecks }, 'agent_sign');
       signed.push({ uuid: act.uuid, number: act.number, state: 'agent_signed', signed_at: row.agent_signed_at!.toISOString() });
     }
     return signed;
@@ -69,10 +71,10 @@ export async function agentSignActs(db: Db, auth: AuthContext, body: ActSignBody
 /**
  * POST /v2/revision/write/admin/sign {act_uuid, scope_uuid}: the operator confirms his signature of an
  * act the agent has signed (the operator company's certificate naming him, checked when it was handed
- * in); agent_signed → operator_signed. An act signed by the operator already, or not yet by the agent,
+ * in); agent_signed → operator_signed, an audit entry of the operator and RevisionActChanged to the act's agent. An act signed by the operator already, or not yet by the agent,
  * is refused with a Russian message, nothing changed.
  */
-export async function operatorSignAct(db: Db, body: { act_uuid: string; scope_uuid: string }): Promise<SignedActWire> {
+export async function operatorSignAct(db: Db, hub: ActChangeHub, auth: AuthContext, body: { act_uuid: string; scope_uuid: string }): Promise<SignedActWire> {
   if (!isUuid(body.act_uuid)) throw AppError.notFound(flowTexts.actNotFound);
   const inn = legalParties.operator.inn;
   if (!inn) throw AppError.badRequest(flowTexts.operatorUnknown);
@@ -88,6 +90,7 @@ export async function operatorSignAct(db: Db, body: { act_uuid: string; scope_uu
       .where('id', '=', act.id)
       .returning(['operator_signed_at'])
       .executeTakeFirstOrThrow();
+    await actChanged(trx, hub, auth, { ...act, state: 'operator_signed', total_kopecks: act.totals.total_kopecks }, 'operator_sign');
     return { uuid: act.uuid, number: act.number, state: 'operator_signed', signed_at: row.operator_signed_at!.toISOString() };
   });
 }

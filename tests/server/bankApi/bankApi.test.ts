@@ -188,6 +188,10 @@ forEachDatabase(
         expect(negative.body.message).toContain('Комиссия');
         expect((await client.post(`/bank-api/v1/subrequests/${open.uuid}/offers`, { commission: 1, sum: 100, duration: 10, date_from: '2027-01-02', date_to: '2027-01-01' })).body.message).toBe('Дата окончания гарантии раньше даты начала');
         expect((await client.post(`/bank-api/v1/subrequests/${open.uuid}/offers`, { commission: 1, sum: 0, duration: 10 })).status).toBe(400);
+        // A positive sum under a kopeck would be stored as 0.00: refused with the field's name, not a 500 at the column's check.
+        const tiny = await client.post(`/bank-api/v1/subrequests/${open.uuid}/offers`, { commission: 1, sum: 1.1189550817421523e-266, duration: 10 });
+        expect(tiny.status).toBe(400);
+        expect(tiny.body.message).toContain('Сумма гарантии');
         expect((await client.post(`/bank-api/v1/subrequests/${open.uuid}/demands`, { text: '' })).status).toBe(400);
         // Kopecks are not a whole multiple of 0.01 in binary; they are whole kopecks all the same.
         expect((await client.post(`/bank-api/v1/subrequests/${open.uuid}/offers`, { commission: 1, sum: 100.005, duration: 10 })).status).toBe(400);

@@ -4,8 +4,8 @@ import { hostileParts, multipartBody } from './multipart';
 import { isWrite, type FuzzRoute } from './routeTable';
 import { mutated, validOf, type KnownIds } from './schemaValues';
 
-/** Who calls: the agent administrator, a client of another organisation, nobody, a bank with its API key. */
-export type Caller = 'admin' | 'client' | 'anonymous' | 'bank';
+/** Who calls: the agent administrator, a client of another organisation, nobody, a bank with its API key, the platform's operator. */
+export type Caller = 'admin' | 'client' | 'anonymous' | 'bank' | 'operator';
 
 /** One request of the fuzzer, ready for app.inject. */
 export interface FuzzCall {
@@ -75,7 +75,12 @@ function bodyOf(route: FuzzRoute, ids: KnownIds, scopes: readonly string[]): fc.
 
 /** Every request the fuzzer may send to one route. */
 export function callsOf(route: FuzzRoute, ids: KnownIds, scopes: readonly string[]): fc.Arbitrary<FuzzCall> {
-  const callers: Caller[] = route.url.startsWith('/bank-api/') ? ['bank', 'bank', 'admin', 'anonymous'] : ['admin', 'admin', 'client', 'anonymous'];
+  // An operator's route is called mostly by the operator, so its handler — not only the access check — meets the input.
+  const callers: Caller[] = route.url.startsWith('/bank-api/')
+    ? ['bank', 'bank', 'admin', 'anonymous']
+    : route.access === 'operator'
+      ? ['operator', 'operator', 'admin', 'anonymous']
+      : ['admin', 'admin', 'client', 'anonymous'];
   const body: fc.Arbitrary<Body> = isWrite(route) ? bodyOf(route, ids, scopes) : fc.constant({ shape: 'no body' });
   return fc.record({ caller: fc.constantFrom(...callers), path: pathOf(route, ids), query: queryOf(route, ids), body }).map(({ caller, path, query, body: b }) => ({ caller, url: path + query, ...b }));
 }

@@ -9,7 +9,11 @@ import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config/loadConfig';
 import { moveSubRequests } from '../../../src/server/subrequests/moveSubRequest';
 import { ensureSubRequests } from '../../../src/server/subrequests/subRequestRepository';
+import { periodOf } from '../../../src/domain/revisions/period';
+import { formActs } from '../../../src/server/revisions/formActs';
+import { moveAs, subRequestIn } from '../bankApi/bankFixtures';
 import { randomIp } from '../helpers/accounts';
+import { insertOffer } from '../offers/offerFixtures';
 import { baseEnv } from '../helpers/serverContext';
 import { openTestDatabase, type TestDatabase } from '../helpers/testDatabase';
 import { newRequest, signedInAgent, signedInClient, type Member } from '../requests/requestFixtures';
@@ -48,7 +52,7 @@ export async function fuzzRouteShard(shard: number, shards: number): Promise<voi
   );
 
   describe(`the route table under hostile input (part ${shard + 1} of ${shards})`, () => {
-    const tokens: Record<Caller, string | undefined> = { admin: undefined, client: undefined, anonymous: undefined, bank: undefined };
+    const tokens: Record<Caller, string | undefined> = { admin: undefined, client: undefined, anonymous: undefined, bank: undefined, operator: undefined };
     const logins: Partial<Record<Caller, { email: string; password: string; actor: 'agent' | 'client' }>> = {};
     let ids: KnownIds = { numbers: [], uuids: [] };
     let scopes: string[] = [];
@@ -71,10 +75,19 @@ export async function fuzzRouteShard(shard: number, shards: number): Promise<voi
         return moveSubRequests(trx, { hub: { publishAll: async () => undefined } }, { kind: 'user', userId: admin.viewer.userId }, drafts.map((subRequest) => ({ subRequest, event: 'send' })));
       });
       tokens.bank = (await issueBankApiKey(app.database.db, banks[0]!, 'фаззинг')).key;
+      // The platform's operator, and an act of mutual settlements of the administrator's organisation for his calls.
+      const operator: Member = await signedInAgent(app);
+      await app.database.db.insertInto('platform_operators').values({ user_id: operator.viewer.userId }).execute();
+      tokens.operator = operator.token;
+      logins.operator = { email: operator.user.login, password: 'Secret2026', actor: 'agent' };
+      const paid = await subRequestIn(app, admin, banks[1]!);
+      await insertOffer(app, paid.uuid, { bankCommission: '50000.00', commission: '55000.00', sum: '2000000.00' });
+      await moveAs(app, paid.uuid, ['offer', 'offer_accepted', 'payment_requested', 'payment_received']);
+      const [act] = await formActs(app.database.db, { documents: null, hub: app.hub }, { period: periodOf(new Date()), organizationUuid: admin.organizationUuid, who: null });
       scopes = [request.documents_scope_uuid];
       ids = {
         numbers: [String(request.id), ...subs.map((sub) => String(sub.id))],
-        uuids: [request.uuid, request.documents_scope_uuid, ...subs.map((sub) => sub.uuid), ...banks],
+        uuids: [request.uuid, request.documents_scope_uuid, ...subs.map((sub) => sub.uuid), ...banks, act!.actUuid, admin.organizationUuid],
       };
     }, 120_000);
 
@@ -97,7 +110,7 @@ export async function fuzzRouteShard(shard: number, shards: number): Promise<voi
 
     /** Signs a caller in again when a fuzzed call (logout, a switch of organisation) ended its session. */
     async function freshSessions(): Promise<void> {
-      for (const caller of ['admin', 'client'] as const) {
+      for (const caller of ['admin', 'client', 'operator'] as const) {
         const check = await app.inject({ method: 'GET', url: '/v1/currentuser/read', headers: { authorization: `Bearer ${tokens[caller]}` } });
         if (check.statusCode === 200) continue;
         const login = await app.inject({ method: 'POST', url: '/v1/login/write/creds', payload: logins[caller], remoteAddress: randomIp() });

@@ -9,6 +9,8 @@ export interface FuzzRoute {
   params: string[];
   body?: JsonSchema;
   querystring?: JsonSchema;
+  /** Its access kind of the route-access table (src/server/access/routeAccess.ts). */
+  access?: string;
 }
 
 /** An error a route threw on its way to a 5xx, kept to tell where it came from. */
@@ -41,6 +43,7 @@ export async function withRouteTable(build: () => Promise<FastifyInstance>): Pro
           params: [...route.url.matchAll(/:([A-Za-z_]+)/g)].map((match) => match[1]!),
           ...(schema.body ? { body: schema.body } : {}),
           ...(schema.querystring ? { querystring: schema.querystring } : {}),
+          ...(typeof (route.config as { access?: unknown } | undefined)?.access === 'string' ? { access: (route.config as { access: string }).access } : {}),
         });
       }
     });

@@ -165,4 +165,29 @@ forEachDatabase('notification delivery: e-mail and SMS of a bank event, once', (
     await ctx.app.accounts.postOffice.idle();
     expect(await messagesTo(admin.user.login)).toHaveLength(before + 1);
   });
+
+  it('handles due events together, and a failing one of the batch waits for its retry alone', async () => {
+    await ctx.app.notifications.stop();
+    const first = await requestWithOffer(ctx.app, admin);
+    const second = await requestWithOffer(ctx.app, admin);
+    const badText = `Заявке № ${first.request.id}`;
+    const postOffice = {
+      record: async (trx: Executor, message: OutgoingMessage) => {
+        if (message.subject.includes(badText)) throw new Error('carrier refused the address');
+        return ctx.app.accounts.postOffice.record(trx, message);
+      },
+      deliver: (id: number, message: OutgoingMessage) => ctx.app.accounts.postOffice.deliver(id, message),
+    };
+    const errors: unknown[] = [];
+    const dispatcher = new NotificationDispatcher({ db: ctx.database.db, postOffice, publicUrl: 'http://localhost:8080', log: { error: (...args: unknown[]) => errors.push(args), warn: () => undefined } });
+    await dispatcher.drain();
+    await ctx.app.accounts.postOffice.idle();
+    const eventOf = (id: number) => ctx.database.db.selectFrom('notification_events').select(['handled_at', 'attempts', 'last_error']).where('request_id', '=', String(id)).executeTakeFirstOrThrow();
+    expect(await eventOf(first.request.id)).toMatchObject({ handled_at: null, attempts: 1, last_error: 'carrier refused the address' });
+    expect((await eventOf(second.request.id)).handled_at).not.toBeNull();
+    const toAdmin = await messagesTo(admin.user.login);
+    expect(toAdmin.filter((message) => message.subject.includes(`Заявке № ${second.request.id}`))).toHaveLength(1);
+    expect(toAdmin.filter((message) => message.subject.includes(badText))).toHaveLength(0);
+    expect(errors).toHaveLength(1);
+  });
 });

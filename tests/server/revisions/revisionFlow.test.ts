@@ -232,6 +232,8 @@ forEachDatabase(
       const row = await ctx.database.db.selectFrom('revision_act').select(['state', 'dispute', 'chat_id']).where('id', '=', act.id).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ state: 'formed', dispute: 'Сделка № 1 не наша' });
       expect(row.chat_id).not.toBeNull();
+      const audited = await ctx.database.db.selectFrom('audit_log').select(['action', 'user_id']).where('action', '=', 'revision_act_disputed').where('user_id', '=', agent.viewer.userId).execute();
+      expect(audited).toHaveLength(1);
 
       const twice = await api.post('/v2/revision/write/chat/message', { act_uuid: act.uuid, message: 'Ещё раз', dispute: true });
       expect(twice).toMatchObject({ status: 400, body: { message: 'Оспорить можно только акт, отправленный агенту; акт сейчас в состоянии «Сформирован»' } });
@@ -304,6 +306,8 @@ forEachDatabase(
       expect(countersigned.body.data).toMatchObject({ uuid: act.uuid, state: 'operator_signed' });
       expect((await desk.post('/v2/revision/write/admin/sign', { act_uuid: act.uuid, scope_uuid: act.scope_uuid })).body.message).toBe(`Акт № ${act.number} уже подписан оператором`);
       expect((await ctx.database.db.selectFrom('file_signature').select('uuid').where('file_uuid', '=', act.file.uuid).execute()).length).toBe(2);
+      const audited = await ctx.database.db.selectFrom('audit_log').select(['action', 'user_id']).where('action', 'in', ['revision_act_agent_signed', 'revision_act_operator_signed']).orderBy('id').execute();
+      expect(audited.filter((entry) => entry.user_id === agent.viewer.userId || entry.user_id === operator.viewer.userId).map((entry) => entry.action)).toEqual(['revision_act_agent_signed', 'revision_act_operator_signed']);
 
       // A non-operator is offered no operator certificate.
       expect((await client(ctx.app, { token: agent.token }).get('/v1/dev/signer/certificates?for=operator')).status).toBe(403);

@@ -72,7 +72,9 @@ export const offerSchema = {
     additionalProperties: false,
     properties: {
       commission: money('Комиссия'),
-      sum: { ...money('Сумма гарантии'), exclusiveMinimum: 0 },
+      // At least one kopeck: a positive sum below it (1e-266) passes multipleOf within its tolerance, would be
+      // stored as 0.00 and break the column's check (sum > 0) as a 500.
+      sum: { ...money('Сумма гарантии'), minimum: 0.01 },
       duration: { title: 'Срок, дней', type: 'integer', minimum: 1, maximum: 3660 },
       date_from: isoDate('Дата начала'),
       date_to: isoDate('Дата окончания'),

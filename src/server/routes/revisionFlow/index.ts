@@ -37,15 +37,15 @@ const revisionFlowRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.post<{ Body: ActSignBody }>('/v1/revision/write/act/agent-sign', { ...signedIn, schema: agentSignSchema }, async (request) =>
-    ok(await agentSignActs(db(), authOf(request), request.body)),
+    ok(await agentSignActs(db(), app.hub, authOf(request), request.body)),
   );
 
   app.post<{ Body: { act_uuid: string; scope_uuid: string } }>('/v2/revision/write/admin/sign', { ...operator, schema: operatorSignSchema }, async (request) =>
-    ok(await operatorSignAct(db(), request.body)),
+    ok(await operatorSignAct(db(), app.hub, authOf(request), request.body)),
   );
 
   app.post<{ Body: RevisionMessageBody }>('/v2/revision/write/chat/message', { ...signedIn, schema: revisionMessageSchema }, async (request) =>
-    ok(await postRevisionMessage(db(), authOf(request), request.body)),
+    ok(await postRevisionMessage(db(), app.hub, authOf(request), request.body)),
   );
 
   app.get<{ Params: { uuid: string } }>('/v2/revision/read/chat/:uuid', { ...signedIn, schema: actParamsSchema }, async (request) =>

@@ -1,7 +1,7 @@
 import { BugOutlined, DownOutlined, LogoutOutlined, SwapOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, Layout, Space, type MenuProps } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useStores } from '../StoresContext';
 import { useIsMobile } from '../useIsMobile';
 import { ConnectionIndicator } from './ConnectionIndicator';
@@ -16,7 +16,6 @@ import { layoutTexts } from './texts';
 export const Header = observer(function Header({ light }: { light: boolean }) {
   const root = useStores();
   const { session, routes, config } = root;
-  const navigate = useNavigate();
   const mobile = useIsMobile();
   const signedIn = session.hasToken;
 
@@ -49,12 +48,17 @@ export const Header = observer(function Header({ light }: { light: boolean }) {
     );
   }
 
-  // On a phone the left panel is hidden, so its links join the user menu.
-  const sidebarItems = mobile ? routes.menu('leftSidebar').map(({ name, menu }) => ({ key: `route:${name}`, label: menu.label })) : [];
+  // On a phone the left panel is hidden, so its links join the user menu. A page's item is a link, so the
+  // browser goes there on the click itself, whatever the menu does with it.
+  const routeItem = ({ name, menu }: { name: string; menu: { label: string } }) => ({
+    key: `route:${name}`,
+    label: <Link to={routes.path(name)}>{menu.label}</Link>,
+  });
+  const sidebarItems = mobile ? routes.menu('leftSidebar').map(routeItem) : [];
   const items: MenuProps['items'] = [...sidebarItems, ...routes
     .menu('header')
     .filter(({ menu }) => (!menu.permission || session.hasPermission(menu.permission) || (menu.orPlatformOperator === true && session.isOperator)) && (!menu.operator || session.isOperator))
-    .map(({ name, menu }) => ({ key: `route:${name}`, label: menu.label }))];
+    .map(routeItem)];
   if (session.hasSeveralOrganisations) {
     items.push({
       key: 'organisations',
@@ -68,12 +72,10 @@ export const Header = observer(function Header({ light }: { light: boolean }) {
     });
   }
   if (config.switches.logger) items.push({ key: 'problem', icon: <BugOutlined />, label: layoutTexts.problem.menu });
-  items.push({ type: 'divider' }, { key: 'logout', icon: <LogoutOutlined />, label: layoutTexts.logout, danger: true });
+  items.push({ type: 'divider' }, { key: 'logout', icon: <LogoutOutlined />, label: <Link to={routes.path('Logout')}>{layoutTexts.logout}</Link>, danger: true });
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'logout') navigate(routes.path('Logout'));
-    else if (key === 'problem') root.log.openReport();
-    else if (key.startsWith('route:')) navigate(routes.path(key.slice('route:'.length)));
+    if (key === 'problem') root.log.openReport();
     else if (key.startsWith('org:')) void root.switchOrganisation(key.slice('org:'.length));
   };
 
@@ -83,8 +85,10 @@ export const Header = observer(function Header({ light }: { light: boolean }) {
     <Layout.Header className="app-header">
       <Logo to={root.homePath} compact={mobile} />
       <ConnectionIndicator />
-      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-        <Button type="text" className="user-button" aria-label={layoutTexts.account}>
+      {/* The menu opens once the user and his organisations are read: its items follow his permissions,
+          and items arriving under an open menu would move the one being pointed at. */}
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" disabled={!session.isAuthorised}>
+        <Button type="text" className="user-button" aria-label={layoutTexts.account} disabled={!session.isAuthorised} aria-busy={!session.isAuthorised}>
           <Avatar size={32} src={avatar} alt="" />
           {!mobile && (
             <span className="user-button-text">

@@ -1,3 +1,4 @@
+import { formatPhone } from '../../../domain/format/formatPhone';
 import { Alert, Button, Card, Col, Descriptions, Form, Input, Popconfirm, Result, Row, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
@@ -27,7 +28,7 @@ const Profile = observer(function Profile({ store }: { store: EmployeeStore }) {
       </div>
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t.login}>{employee.login}</Descriptions.Item>
-        <Descriptions.Item label={t.phone}>{employee.phone ?? t.none}</Descriptions.Item>
+        <Descriptions.Item label={t.phone}>{employee.phone ? formatPhone(employee.phone) : t.none}</Descriptions.Item>
         <Descriptions.Item label={t.post}>{employee.post ?? t.none}</Descriptions.Item>
         <Descriptions.Item label={t.organization}>{employee.organization.name}</Descriptions.Item>
         <Descriptions.Item label={t.since}>{formatDate(employee.created_at)}</Descriptions.Item>

@@ -1,3 +1,4 @@
+import { formatPhone } from '../../../domain/format/formatPhone';
 import { Alert, Button, Card, Form, Input, Radio, Space, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { CodeChannel } from '../../../runtime/profile/ContactsStore';
@@ -103,9 +104,3 @@ export const ContactsCard = observer(function ContactsCard({ store, prompt }: { 
     </Card>
   );
 });
-
-/** '79991234567' as '+7 999 123-45-67'; other numbers as stored. */
-function formatPhone(phone: string): string {
-  const match = /^7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(phone);
-  return match ? `+7 ${match[1]} ${match[2]}-${match[3]}-${match[4]}` : phone;
-}
