@@ -1,10 +1,15 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { RevisionActChangedEvent } from '../../api/realtime';
 import type { RevisionsApi } from '../../api/revisions';
 import type { RevisionActWire, RevisionsWire } from '../../domain/wire/revisionWire';
 import { AccountDetailsStore } from './AccountDetailsStore';
 import { ActStore, type ActPorts } from './ActStore';
 
-export type RevisionsPorts = Omit<ActPorts, 'hasAccountDetails' | 'changed' | 'api'> & { api: RevisionsApi };
+export type RevisionsPorts = Omit<ActPorts, 'hasAccountDetails' | 'changed' | 'api'> & {
+  api: RevisionsApi;
+  /** The live channel's RevisionActChanged for the user's organisation; returns an unsubscribe. */
+  listen?(handler: (event: RevisionActChangedEvent) => void): () => void;
+};
 
 /**
  * The agent's settlements screen (/{role}/revisions; docs/revisions-ui.md): the open month's reward so
@@ -22,7 +27,7 @@ export class RevisionsStore {
   constructor(ports: RevisionsPorts) {
     this.ports = ports;
     this.account = new AccountDetailsStore({ api: ports.api, toasts: ports.toasts, saved: () => void this.load() });
-    makeAutoObservable<RevisionsStore, 'ports'>(this, { ports: false, account: false, opened: observableRef, data: observableRef }, { autoBind: true });
+    makeAutoObservable<RevisionsStore, 'ports' | 'unlisten'>(this, { ports: false, unlisten: false, account: false, opened: observableRef, data: observableRef }, { autoBind: true });
   }
 
   get acts(): RevisionActWire[] {
@@ -64,6 +69,25 @@ export class RevisionsStore {
         this.loading = false;
       });
     }
+  }
+
+  private unlisten: (() => void) | null = null;
+
+  /** Reads the screen and keeps it current: an act formed or moved (by the operator, or another member) is read again. */
+  start(): void {
+    void this.load();
+    void this.account.load();
+    this.unlisten?.();
+    this.unlisten =
+      this.ports.listen?.((event) => {
+        void this.load();
+        if (this.opened?.uuid === event.actUuid) void this.opened.load();
+      }) ?? null;
+  }
+
+  stop(): void {
+    this.unlisten?.();
+    this.unlisten = null;
   }
 
   /** Opens an act (the one already open stays as it is). */

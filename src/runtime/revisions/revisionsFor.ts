@@ -13,5 +13,6 @@ export function revisionsFor(root: RootStore, save: (bytes: Uint8Array, name: st
     toasts: root.toasts,
     save,
     newUuid: randomUuid,
+    listen: (handler) => root.realtime?.subscribe('RevisionActChanged', handler) ?? (() => undefined),
   });
 }

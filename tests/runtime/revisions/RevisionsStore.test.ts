@@ -35,6 +35,38 @@ describe('RevisionsStore: the agent’s acts', () => {
     expect(store.loadError).toBe(false);
   });
 
+  it('reads the list and the opened act again when the live channel says an act changed, until stopped', async () => {
+    const act = actOf('2026-10', 'sent');
+    const made = makeRoot({
+      'GET /v2/revision/read/agent': ok(revisions([act])),
+      'GET /v2/revision/read/account/details': ok(null),
+      [`GET /v2/revision/read/act/${act.uuid}`]: ok(detailsOf(act)),
+    });
+    let handler: ((event: { actUuid: string; period: string; state: 'paid' }) => void) | null = null;
+    const store = new RevisionsStore({
+      api: createRevisionsApi(made.root.http),
+      signing: createSigningApi(made.root.http),
+      signer: signerDouble(),
+      toasts: made.root.toasts,
+      save: () => undefined,
+      newUuid: () => 'x',
+      listen: (given) => {
+        handler = given;
+        return () => {
+          handler = null;
+        };
+      },
+    });
+    store.start();
+    store.open(act.uuid);
+    const reads = () => made.network.seen.filter((request) => request.url === '/v2/revision/read/agent' || request.url === `/v2/revision/read/act/${act.uuid}`).length;
+    await expect.poll(reads).toBe(2);
+    handler!({ actUuid: act.uuid, period: '2026-10', state: 'paid' });
+    await expect.poll(reads).toBe(4);
+    store.stop();
+    expect(handler).toBeNull();
+  });
+
   it('tells a list that could not be read (nothing was shown yet)', async () => {
     const { store } = screen({ 'GET /v2/revision/read/agent': fail(500) });
     await store.load();

@@ -85,8 +85,8 @@ export default observer(function RevisionsPage() {
   const actUuid = params.get('act');
 
   useEffect(() => {
-    void store.load();
-    void store.account.load();
+    store.start();
+    return () => store.stop();
   }, [store]);
 
   useEffect(() => {
