@@ -40,7 +40,7 @@ describe('the settlements screen', () => {
     expect(screen.getAllByText('12 345,00 ₽').length).toBeGreaterThan(0);
     expect(screen.getByText('Один акт ждёт вашей подписи')).toBeTruthy();
     const rows = document.querySelectorAll('.revisions-acts tbody tr.ant-table-row');
-    expect([...rows].map((row) => row.querySelector('td')?.textContent)).toEqual(['Октябрь 2026', 'Сентябрь 2026', 'Август 2026']);
+    expect([...rows].map((row) => row.querySelector('td strong')?.textContent)).toEqual(['Октябрь 2026', 'Сентябрь 2026', 'Август 2026']);
     const october = rows[0] as HTMLElement;
     expect(within(october).getByText('Ждёт подписи агента')).toBeTruthy();
     expect(within(october).getByText('116 767,93')).toBeTruthy();

@@ -42,14 +42,17 @@ const ActsList = observer(function ActsList({ store, mobile, open }: { store: Re
     );
   }
   const columns: TableColumnsType<RevisionActWire> = [
-    { key: 'period', title: t.period, render: (_, act) => <strong>{periodTitle(act.period)}</strong> },
+    // The number sits under its month: a column of its own pushed the totals out of sight at 1440 px.
     {
-      key: 'number',
-      title: t.number,
+      key: 'period',
+      title: t.period,
       render: (_, act) => (
-        <Button type="link" size="small" className="revisions-act-link" onClick={() => open(act.uuid)}>
-          {act.number}
-        </Button>
+        <div className="revisions-act-period">
+          <strong>{periodTitle(act.period)}</strong>
+          <Button type="link" size="small" className="revisions-act-link" onClick={() => open(act.uuid)}>
+            {act.number}
+          </Button>
+        </div>
       ),
     },
     { key: 'state', title: t.state, render: (_, act) => <ActStateTag act={act} /> },
