@@ -26,3 +26,4 @@ export type * from './signer/Signer';
 export { createEmployeesApi, type EmployeesApi } from './employees';
 export { createProfileApi, type ProfileApi } from './profile';
 export type * from './profile';
+export { createRevisionsApi, type RevisionsApi, type OperatorActsQuery } from './revisions';

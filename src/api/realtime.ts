@@ -1,4 +1,5 @@
 import { HubConnectionBuilder, HttpTransportType, LogLevel, type HubConnection } from '@microsoft/signalr';
+import type { ActState } from '../domain/wire/revisionWire';
 
 /** The hub's path under the API base (spec-2 §7.7; never shown to the user). */
 export const HUB_PATH = 'hubs/notifications';
@@ -27,9 +28,18 @@ export interface NewChatMessageEvent {
   fkoKey: string | null;
 }
 
+/** RevisionActChanged: an act of mutual settlements of the user's organisation was formed or moved (docs/revisions.md). */
+export interface RevisionActChangedEvent {
+  actUuid: string;
+  /** YYYY-MM */
+  period: string;
+  state: ActState;
+}
+
 export interface RealtimeEvents {
   RequestStatusChanged: RequestStatusChangedEvent;
   NewChatMessage: NewChatMessageEvent;
+  RevisionActChanged: RevisionActChangedEvent;
 }
 
 export type RealtimeEventName = keyof RealtimeEvents;

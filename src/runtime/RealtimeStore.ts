@@ -34,7 +34,7 @@ export class RealtimeStore {
   private readonly logger: Logger;
   private wanted = false;
   private retry: unknown = null;
-  private readonly handlers: { [K in RealtimeEventName]: Set<Handler<K>> } = { RequestStatusChanged: new Set(), NewChatMessage: new Set() };
+  private readonly handlers: { [K in RealtimeEventName]: Set<Handler<K>> } = { RequestStatusChanged: new Set(), NewChatMessage: new Set(), RevisionActChanged: new Set() };
   private readonly reconnectHooks = new Set<ReconnectHook>();
 
   constructor(connection: RealtimeConnection, ports: { clock: Clock; logger: Logger }) {
@@ -48,6 +48,7 @@ export class RealtimeStore {
     );
     connection.on('RequestStatusChanged', (payload) => this.dispatch('RequestStatusChanged', payload));
     connection.on('NewChatMessage', (payload) => this.dispatch('NewChatMessage', payload));
+    connection.on('RevisionActChanged', (payload) => this.dispatch('RevisionActChanged', payload));
     connection.onReconnecting(() => this.setState('Reconnecting'));
     connection.onReconnected(() => {
       this.setState('Connected');

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import routesJson from '../../config/routes.json';
 
 /**
- * Routes that may still show the planned-page placeholder while their work is under way: only the
- * settlements issue's /{role}/revisions. Each entry leaves this list when its page lands — the list is
- * meant to end empty.
+ * Routes that may still show the planned-page placeholder while their work is under way. Each entry
+ * leaves this list when its page lands; it is empty now that every planned page has landed.
  */
-const stillPlanned: readonly string[] = ['Revisions'];
+const stillPlanned: readonly string[] = [];
 
 const routes = routesJson.routes as Record<string, { path: string; page?: string }>;
 

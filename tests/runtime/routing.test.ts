@@ -112,7 +112,8 @@ describe('RouteTable', () => {
   });
 
   it('lists the menus of the header and the left sidebar', () => {
-    expect(table.menu('header').map((item) => item.name)).toEqual(['Documents', 'Profile', 'Employees', 'OperatorDesk', 'Audit']);
+    expect(table.menu('header').map((item) => item.name)).toEqual(['Documents', 'Revisions', 'Profile', 'Employees', 'OperatorDesk', 'Audit']);
+    expect(table.menu('header').find((item) => item.name === 'Revisions')?.menu.permission).toBe('revision_view');
     expect(table.menu('header').find((item) => item.name === 'Employees')?.menu.permission).toBe('agent_view_edit_users');
     expect(table.menu('header').find((item) => item.name === 'OperatorDesk')?.menu.operator).toBe(true);
     expect(table.entry('OperatorDesk').operator).toBe(true);

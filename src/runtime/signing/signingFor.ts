@@ -51,3 +51,8 @@ export function clientInviteFor(root: RootStore, requestId: number): ClientInvit
 export function organizationSignerFor(root: RootStore) {
   return signerFor(root, { for: 'organization' });
 }
+
+/** The signer of the operator company, for a platform operator's signature of the settlements' acts (the test signer offers the operator company's certificates). */
+export function operatorSignerFor(root: RootStore) {
+  return signerFor(root, { for: 'operator' });
+}

@@ -57,7 +57,7 @@ export async function generateInvoice(db: Db, store: FileStore, auth: AuthContex
     if (!act || act.organization_uuid !== organization.uuid) throw AppError.notFound(flowTexts.actNotFound);
     const issued = await invoiceOfAct(trx, act.id);
     if (issued) return issued;
-    if (!invoiceable.has(act.state)) throw AppError.badRequest(flowTexts.invoiceNotSigned(actStateLabels[act.state]));
+    if (!invoiceable.has(act.state)) throw AppError.conflict(flowTexts.invoiceNotSigned(actStateLabels[act.state]));
     if (act.totals.total_kopecks <= 0) throw AppError.badRequest(flowTexts.invoiceNothingToPay);
     // The details row, locked, also orders two invoices of the organisation numbered at once.
     const details: AccountDetailsWire | undefined = await trx

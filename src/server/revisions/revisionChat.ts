@@ -60,7 +60,7 @@ export async function postRevisionMessage(db: Db, hub: ActChangeHub, auth: AuthC
     if (body.dispute === true) {
       if (side.side !== 'agent') throw AppError.badRequest(flowTexts.disputeByAgent);
       const decision = nextActState(act.state, 'dispute', 'agent');
-      if (!decision.ok) throw AppError.badRequest(flowTexts.disputeNotSent(actStateLabels[act.state]));
+      if (!decision.ok) throw AppError.conflict(flowTexts.disputeNotSent(actStateLabels[act.state]));
       await trx.updateTable('revision_act').set({ state: decision.next, dispute: text }).where('id', '=', act.id).execute();
       act.state = decision.next;
       act.dispute = text;

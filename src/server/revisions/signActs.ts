@@ -51,7 +51,7 @@ export async function agentSignActs(db: Db, hub: ActChangeHub, auth: AuthContext
       const act = await findAct(trx, { uuid }, true);
       if (!act || act.organization_uuid !== organization.uuid) throw AppError.notFound(flowTexts.actNotFound);
       if (act.state !== 'sent') {
-        throw AppError.badRequest(act.state === 'formed' ? flowTexts.notSent(act.number, actStateLabels[act.state]) : flowTexts.alreadySigned(act.number));
+        throw AppError.conflict(act.state === 'formed' ? flowTexts.notSent(act.number, actStateLabels[act.state]) : flowTexts.alreadySigned(act.number));
       }
       if (!act.pdf_file_uuid) throw AppError.badRequest(flowTexts.actNoPdf(act.number));
       if (!(await signatureBy(trx, act, organization.inn, body.scope_uuid))) throw AppError.badRequest(flowTexts.notSignedByAgent(act.number));
@@ -81,8 +81,8 @@ export async function operatorSignAct(db: Db, hub: ActChangeHub, auth: AuthConte
   return db.transaction().execute(async (trx) => {
     const act = await findAct(trx, { uuid: body.act_uuid }, true);
     if (!act) throw AppError.notFound(flowTexts.actNotFound);
-    if (act.state === 'operator_signed' || act.state === 'paid') throw AppError.badRequest(flowTexts.alreadyOperatorSigned(act.number));
-    if (act.state !== 'agent_signed') throw AppError.badRequest(flowTexts.notAgentSigned(act.number, actStateLabels[act.state]));
+    if (act.state === 'operator_signed' || act.state === 'paid') throw AppError.conflict(flowTexts.alreadyOperatorSigned(act.number));
+    if (act.state !== 'agent_signed') throw AppError.conflict(flowTexts.notAgentSigned(act.number, actStateLabels[act.state]));
     if (!(await signatureBy(trx, act, inn, body.scope_uuid))) throw AppError.badRequest(flowTexts.notSignedByOperator(act.number));
     const row = await trx
       .updateTable('revision_act')

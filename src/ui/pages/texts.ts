@@ -101,8 +101,4 @@ export const pageTexts = {
     retry: 'Повторить',
     home: 'На главную',
   },
-  planned: {
-    badge: 'Раздел готовится',
-    back: 'К списку заявок',
-  },
 } as const;

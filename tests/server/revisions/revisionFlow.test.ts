@@ -174,7 +174,7 @@ forEachDatabase(
       const api = client(ctx.app, { token: agent.token });
       const sent = await actOf(ctx, agent, 'sent', { period: '2026-10' });
       const unsigned = await api.post('/v2/revision/write/generate/account', { act_uuid: sent.uuid });
-      expect(unsigned).toMatchObject({ status: 400, body: { message: 'Счёт выставляется только по акту, подписанному агентом; акт сейчас в состоянии «Отправлен агенту»' } });
+      expect(unsigned).toMatchObject({ status: 409, body: { message: 'Счёт выставляется только по акту, подписанному агентом; акт сейчас в состоянии «Отправлен агенту»' } });
 
       const signed = await actOf(ctx, agent, 'agent_signed', { period: '2026-09' });
       expect((await api.post('/v2/revision/write/generate/account', { act_uuid: signed.uuid })).body.message).toBe('Сначала заполните банковские реквизиты: счёт выставляется на них');
@@ -236,7 +236,7 @@ forEachDatabase(
       expect(audited).toHaveLength(1);
 
       const twice = await api.post('/v2/revision/write/chat/message', { act_uuid: act.uuid, message: 'Ещё раз', dispute: true });
-      expect(twice).toMatchObject({ status: 400, body: { message: 'Оспорить можно только акт, отправленный агенту; акт сейчас в состоянии «Сформирован»' } });
+      expect(twice).toMatchObject({ status: 409, body: { message: 'Оспорить можно только акт, отправленный агенту; акт сейчас в состоянии «Сформирован»' } });
       expect((await api.get<RevisionChatWire>(`/v2/revision/read/chat/${act.uuid}`)).body.data!.messages).toHaveLength(3);
 
       expect((await client(ctx.app, { token: stranger.token }).get(`/v2/revision/read/chat/${act.uuid}`)).status).toBe(404);
@@ -289,7 +289,7 @@ forEachDatabase(
 
       const before = await ctx.database.db.selectFrom('revision_act').select(['state', 'agent_signed_at']).where('id', '=', act.id).executeTakeFirstOrThrow();
       const twice = await api.post('/v1/revision/write/act/agent-sign', { uuids: [act.uuid], scope_uuid: act.scope_uuid });
-      expect(twice).toMatchObject({ status: 400, body: { message: `Акт № ${act.number} уже подписан агентом: повторная подпись не нужна` } });
+      expect(twice).toMatchObject({ status: 409, body: { message: `Акт № ${act.number} уже подписан агентом: повторная подпись не нужна` } });
       const resigned = await handIn(agent.token, act.file.uuid, act.scope_uuid, await signature(agent.token, 'organization', own!.thumbprint, act.file.uuid, act.file.name));
       expect(resigned).toMatchObject({ status: 400, body: { message: `Акт № ${act.number} уже подписан агентом: повторная подпись не нужна` } });
       expect(await ctx.database.db.selectFrom('revision_act').select(['state', 'agent_signed_at']).where('id', '=', act.id).executeTakeFirstOrThrow()).toEqual(before);
