@@ -18,7 +18,7 @@ async function switchToRegion(page: Page): Promise<void> {
   const header = page.locator('.app-header');
   // The list settles first: a row drawn under the opening menu moves it.
   await expect(page.locator('.request-list[data-loading="false"]')).toBeVisible({ timeout: 30_000 });
-  // The submenu opens on hover and may move under the click: the whole choice is tried again until the header names the organisation.
+  // The organisations open on a click; the whole choice is tried again until the header names the organisation.
   await expect(async () => {
     if ((await header.textContent())?.includes('Гарант-Брокер Регион')) return;
     await page.keyboard.press('Escape');

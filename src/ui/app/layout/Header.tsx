@@ -86,8 +86,10 @@ export const Header = observer(function Header({ light }: { light: boolean }) {
       <Logo to={root.homePath} compact={mobile} />
       <ConnectionIndicator />
       {/* The menu opens once the user and his organisations are read: its items follow his permissions,
-          and items arriving under an open menu would move the one being pointed at. */}
-      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" disabled={!session.isAuthorised}>
+          and items arriving under an open menu would move the one being pointed at. The organisations open
+          on a click, not on hover: a phone has no hover, and a hover that opened them would let the click
+          that follows close them again. */}
+      <Dropdown menu={{ items, onClick, triggerSubMenuAction: 'click' }} trigger={['click']} placement="bottomRight" disabled={!session.isAuthorised}>
         <Button type="text" className="user-button" aria-label={layoutTexts.account} disabled={!session.isAuthorised} aria-busy={!session.isAuthorised}>
           <Avatar size={32} src={avatar} alt="" />
           {!mobile && (
