@@ -1,6 +1,6 @@
-import { banksConfig } from '../../domain/banks';
 import type { ActLineWire, ActState, RevisionActWire } from '../../domain/wire/revisionWire';
 import type { Executor } from '../db/schema';
+import { lineWires } from './actView';
 import type { PrintableOrganization } from '../printforms/PrintableOrganization';
 import { administratorKey } from '../employees/employeeScope';
 
@@ -98,48 +98,9 @@ export async function printableOrganization(db: Executor, organizationUuid: stri
   };
 }
 
-/** The act's lines: its accruals in the order they accrued, each with its request's client and its bank. */
-export async function actLines(db: Executor, actId: number | string): Promise<ActLineWire[]> {
-  const rows = await db
-    .selectFrom('revision_accrual as a')
-    .innerJoin('bg_request as r', 'r.id', 'a.request_id')
-    .select([
-      'a.uuid',
-      'a.kind',
-      'a.request_id',
-      'r.uuid as request_uuid',
-      'r.name as client_name',
-      'r.inn as client_inn',
-      'a.bank_uuid',
-      'a.guarantee_type',
-      'a.guarantee_sum_kopecks',
-      'a.bank_commission_kopecks',
-      'a.client_commission_kopecks',
-      'a.rate_percent',
-      'a.markup_kopecks',
-      'a.reward_kopecks',
-      'a.accrued_at',
-    ])
-    .where('a.act_id', '=', String(actId))
-    .orderBy('a.accrued_at')
-    .orderBy('a.id')
-    .execute();
-  return rows.map((row) => ({
-    id: row.uuid,
-    kind: row.kind,
-    request_id: Number(row.request_id),
-    request_uuid: row.request_uuid,
-    client: { name: row.client_name, inn: row.client_inn },
-    bank: { uuid: row.bank_uuid, name: banksConfig.banks.find((bank) => bank.uuid === row.bank_uuid)?.bank_name ?? row.bank_uuid },
-    guarantee_type: row.guarantee_type,
-    guarantee_sum_kopecks: Number(row.guarantee_sum_kopecks),
-    bank_commission_kopecks: Number(row.bank_commission_kopecks),
-    client_commission_kopecks: Number(row.client_commission_kopecks),
-    rate_percent: row.rate_percent,
-    markup_kopecks: Number(row.markup_kopecks),
-    reward_kopecks: Number(row.reward_kopecks),
-    accrued_at: row.accrued_at.toISOString(),
-  }));
+/** The act's lines: its accruals in the order they accrued, as the act's read shows them. */
+export function actLines(db: Executor, actId: number | string): Promise<ActLineWire[]> {
+  return lineWires(db, { actId: String(actId) });
 }
 
 /** The act with everything its documents print. */

@@ -122,7 +122,7 @@ export async function lineWires(db: Executor, where: { actId: string } | { organ
     request_id: Number(row.request_id),
     request_uuid: row.request_uuid,
     client: { name: row.client_name, inn: row.client_inn },
-    bank: { uuid: row.bank_uuid, name: bankNames.get(row.bank_uuid) ?? '' },
+    bank: { uuid: row.bank_uuid, name: bankNames.get(row.bank_uuid) ?? row.bank_uuid },
     guarantee_type: row.guarantee_type,
     guarantee_sum_kopecks: Number(row.guarantee_sum_kopecks),
     bank_commission_kopecks: Number(row.bank_commission_kopecks),
